@@ -1,0 +1,148 @@
+/**
+ * Runtime configuration: the environment parsed once with zod into one frozen object.
+ * A bad value stops start-up with one line naming the variable (contract.md, "Configuration").
+ * Server-only: the browser receives the public part through a server function, never this module.
+ */
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const urlOrRootPath = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith('/') || URL.canParse(value), {
+      message: `expected ${what} as an absolute http(s) URL or a path starting with "/"`,
+    })
+    .refine((value) => value.startsWith('/') || /^https?:$/.test(new URL(value).protocol), {
+      message: `expected ${what} with the http or https scheme`,
+    })
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z
+      .string()
+      .trim()
+      .min(1, 'expected a host name or IP address')
+      .default('127.0.0.1'),
+    PORT: z.coerce
+      .number({ message: 'expected a whole number from 1 to 65535' })
+      .int('expected a whole number from 1 to 65535')
+      .min(1, 'expected a whole number from 1 to 65535')
+      .max(65535, 'expected a whole number from 1 to 65535')
+      .default(3000),
+    CONTENT_EXPORT_PATH: z.string().trim().min(1, 'expected a file path').default('content/export.json'),
+    CONTENTFUL_SPACE_ID: optionalText,
+    CONTENTFUL_ACCESS_TOKEN: optionalText,
+    CONTENTFUL_ENVIRONMENT: optionalText,
+    CONTENTFUL_PREVIEW_TOKEN: optionalText,
+    ZIP_API_BASE: urlOrRootPath('the zip lookup API base').default('/api/v1'),
+    DONATION_SCRIPT_URL: urlOrRootPath('the donation script').default('/sandbox-donations/embed.js'),
+    DONATION_TOKEN: z.string().trim().min(1, 'expected the public donation token').default('sandbox-public-token'),
+    DONATION_STYLESHEET_URL: urlOrRootPath('the donation form stylesheet').default('/sandbox-donations/form.css'),
+    SENTRY_DSN: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, message: 'expected a Sentry DSN such as https://key@host/project' })
+        .optional(),
+    ),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTENTFUL_ACCESS_TOKEN'],
+        message: 'expected a Delivery API token because CONTENTFUL_SPACE_ID is set',
+      })
+    }
+    if (!env.CONTENTFUL_SPACE_ID && (env.CONTENTFUL_ACCESS_TOKEN || env.CONTENTFUL_PREVIEW_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTENTFUL_SPACE_ID'],
+        message: 'expected a space id because a Contentful token is set',
+      })
+    }
+  })
+
+export type AppConfig = Readonly<{
+  nodeEnv: 'development' | 'production' | 'test'
+  host: string
+  port: number
+  content:
+    | Readonly<{ source: 'export'; exportPath: string }>
+    | Readonly<{
+        source: 'contentful'
+        spaceId: string
+        accessToken: string
+        environment: string
+        previewToken: string | undefined
+      }>
+  zipApiBase: string
+  donation: Readonly<{ scriptUrl: string; token: string; stylesheetUrl: string }>
+  sentryDsn: string | undefined
+  databaseUrl: string | undefined
+}>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Parses an environment; throws a ConfigError whose message is the one line to print. */
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = environmentSchema.safeParse(env)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const variable = String(issue?.path[0] ?? 'environment')
+    const received = env[variable]
+    const shown = received === undefined ? '' : ` (got ${JSON.stringify(received)})`
+    throw new ConfigError(`Invalid configuration: ${variable}: ${issue?.message ?? 'invalid value'}${shown}`)
+  }
+  const e = result.data
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    content:
+      e.CONTENTFUL_SPACE_ID && e.CONTENTFUL_ACCESS_TOKEN
+        ? Object.freeze({
+            source: 'contentful' as const,
+            spaceId: e.CONTENTFUL_SPACE_ID,
+            accessToken: e.CONTENTFUL_ACCESS_TOKEN,
+            environment: e.CONTENTFUL_ENVIRONMENT ?? 'master',
+            previewToken: e.CONTENTFUL_PREVIEW_TOKEN,
+          })
+        : Object.freeze({ source: 'export' as const, exportPath: e.CONTENT_EXPORT_PATH }),
+    zipApiBase: e.ZIP_API_BASE.replace(/\/+$/, ''),
+    donation: Object.freeze({
+      scriptUrl: e.DONATION_SCRIPT_URL,
+      token: e.DONATION_TOKEN,
+      stylesheetUrl: e.DONATION_STYLESHEET_URL,
+    }),
+    sentryDsn: e.SENTRY_DSN,
+    databaseUrl: e.DATABASE_URL,
+  })
+}
+
+let loaded: AppConfig | undefined
+
+/** The process's configuration, parsed on first use; a bad value prints one line and exits. */
+export function getConfig(): AppConfig {
+  if (loaded) return loaded
+  try {
+    loaded = parseConfig(process.env)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+  return loaded
+}

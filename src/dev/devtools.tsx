@@ -1,0 +1,15 @@
+/** Development-only tools (npm run dev): TanStack Devtools with the Router and Query panels. */
+import { TanStackDevtools } from '@tanstack/react-devtools'
+import { ReactQueryDevtoolsPanel } from '@tanstack/react-query-devtools'
+import { TanStackRouterDevtoolsPanel } from '@tanstack/react-router-devtools'
+
+export default function Devtools() {
+  return (
+    <TanStackDevtools
+      plugins={[
+        { name: 'TanStack Query', render: <ReactQueryDevtoolsPanel /> },
+        { name: 'TanStack Router', render: <TanStackRouterDevtoolsPanel /> },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,21 @@
+import type { ModalKind } from '../../queries/content-model'
+import type { SliceSet } from '../../stores/slice'
+
+/** A single active modal or none (spec §4, "Modal states"). */
+export type ModalState = {
+  activeModal: ModalKind | null
+  modalProps: Record<string, unknown>
+}
+export type ModalSlice = ModalState & {
+  openModal(kind: ModalKind, props?: Record<string, unknown>): void
+  closeModal(): void
+}
+
+export const initialModalState: ModalState = { activeModal: null, modalProps: {} }
+
+export const createModalSlice = (set: SliceSet<ModalState>, initial: Partial<ModalState>): ModalSlice => ({
+  ...initialModalState,
+  ...initial,
+  openModal: (kind, props = {}) => set({ activeModal: kind, modalProps: props }),
+  closeModal: () => set({ activeModal: null, modalProps: {} }),
+})

@@ -1,0 +1,22 @@
+import { css } from 'styled-system/css'
+import type { NavLink } from '../../queries/content-model'
+import { NavAnchor } from './nav-link'
+
+const bar = css({
+  bg: 'yellow',
+  color: 'navy',
+  textAlign: 'center',
+  px: 'contentGutter',
+  py: '2',
+  fontWeight: 'bodyBold',
+  '& a': { textDecoration: 'underline' },
+})
+
+export function AlertBar({ alert }: { alert: { text: string; link: NavLink | null } | null }) {
+  if (!alert) return null
+  return (
+    <div data-region="alert-bar" className={bar}>
+      {alert.link ? <NavAnchor link={alert.link}>{alert.text}</NavAnchor> : alert.text}
+    </div>
+  )
+}

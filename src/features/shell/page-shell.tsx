@@ -1,0 +1,114 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { Page } from '../../queries/content-model'
+import { siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { localizedPath, otherLocale, type Locale } from '../../shared/locale'
+import { AlertBar } from './alert-bar'
+import { DonateBar } from './donate-bar'
+import { Footer } from './footer'
+import { Navigation } from './navigation'
+import { RegionBoundary, WithRegionData } from './region-boundary'
+import { visibleRegions } from './shell-regions'
+import { Splash } from './splash'
+import { Takeover } from './takeover'
+
+const skipLink = css({
+  position: 'absolute',
+  left: '2',
+  top: '-20',
+  zIndex: 'tabOnlyA11y',
+  bg: 'white',
+  color: 'navy',
+  p: '3',
+  _focus: { top: '2' },
+})
+const main = css({ minH: '50vh' })
+
+type PageShellProps = {
+  locale: Locale
+  /** The page being shown; null for the 404 page. */
+  page: Page | null
+  pageTypeId: string | null
+  /** The same page in the other language, or that language's homepage. */
+  alternateHref?: string
+  /** The modal layer's content, composed by the route. */
+  modals?: ReactNode
+  children: ReactNode
+}
+
+/** The eight regions of spec §2 in order; each flag region sits in its own boundary. */
+export function PageShell({ locale, page, pageTypeId, alternateHref, modals, children }: PageShellProps) {
+  const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
+  const t = useLabels(locale)
+  const regions = visibleRegions(page?.flags ?? null, pageTypeId)
+  const other = otherLocale(locale)
+
+  return (
+    <>
+      <a href="#main-content" className={skipLink}>
+        {t('skipToContent')}
+      </a>
+      {regions.has('splash') ? (
+        <RegionBoundary region="splash">
+          <WithRegionData region="splash" data={settings.splash}>
+            {(splash) => <Splash splash={splash} />}
+          </WithRegionData>
+        </RegionBoundary>
+      ) : null}
+      {regions.has('alert-bar') ? (
+        <RegionBoundary region="alert-bar">
+          <WithRegionData region="alert-bar" data={settings.alertBar}>
+            {(alert) => <AlertBar alert={alert} />}
+          </WithRegionData>
+        </RegionBoundary>
+      ) : null}
+      <RegionBoundary region="takeover">
+        <Takeover
+          contentType={page?.contentType ?? null}
+          language={locale}
+          endDate={page?.fundraisingTakeoverEndDate ?? null}
+          takeovers={page?.fundraisingTakeovers ?? []}
+          t={t}
+        />
+      </RegionBoundary>
+      {regions.has('navigation') ? (
+        <RegionBoundary region="navigation">
+          <WithRegionData region="navigation" data={settings.navigation}>
+            {(links) => (
+              <Navigation
+                siteName={settings.siteName}
+                homeHref={localizedPath('/', locale)}
+                links={links}
+                locale={locale}
+                alternateHref={alternateHref ?? page?.alternates[other] ?? localizedPath('/', other)}
+                t={t}
+              />
+            )}
+          </WithRegionData>
+        </RegionBoundary>
+      ) : null}
+      <main id="main-content" data-region="main" className={main} tabIndex={-1}>
+        {children}
+      </main>
+      {regions.has('donate-bar') ? (
+        <RegionBoundary region="donate-bar">
+          <WithRegionData region="donate-bar" data={settings.donateBar}>
+            {(donate) => <DonateBar donate={donate} />}
+          </WithRegionData>
+        </RegionBoundary>
+      ) : null}
+      {regions.has('footer') ? (
+        <RegionBoundary region="footer">
+          <WithRegionData region="footer" data={settings.footer}>
+            {(footer) => <Footer links={footer.links} text={footer.text} t={t} />}
+          </WithRegionData>
+        </RegionBoundary>
+      ) : null}
+      <div data-region="modal-layer">
+        <RegionBoundary region="modal-layer">{modals}</RegionBoundary>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { shouldShowTakeover, takeoverEndTime } from './takeover-rule'
+
+const base = {
+  contentType: 'campaignHomepage',
+  language: 'en-US',
+  endDate: '2026-11-03T23:59',
+  takeoverCount: 1,
+  now: Date.UTC(2026, 10, 3, 12, 0),
+  timezoneOffsetMinutes: 0,
+}
+
+describe('shouldShowTakeover', () => {
+  it('shows on the English homepage before the end date when there is a takeover', () => {
+    expect(shouldShowTakeover(base)).toBe(true)
+  })
+
+  it.each([
+    ['another page type', { contentType: 'contentDetail' }],
+    ['Spanish', { language: 'es-MX' }],
+    ['no takeovers', { takeoverCount: 0 }],
+    ['no end date', { endDate: null }],
+    ['an end date in the past', { now: Date.UTC(2026, 10, 4, 12, 0) }],
+  ])('does not show for %s', (_, change) => {
+    expect(shouldShowTakeover({ ...base, ...change })).toBe(false)
+  })
+
+  it('ends at the local wall-clock time: 23:59 in New York is 04:59 UTC the next day', () => {
+    const newYork = { ...base, timezoneOffsetMinutes: 300 }
+    expect(shouldShowTakeover({ ...newYork, now: Date.UTC(2026, 10, 4, 4, 58) })).toBe(true)
+    expect(shouldShowTakeover({ ...newYork, now: Date.UTC(2026, 10, 4, 5, 0) })).toBe(false)
+  })
+})
+
+describe('takeoverEndTime', () => {
+  it('takes a date with an explicit zone as the instant it names', () => {
+    expect(takeoverEndTime('2026-11-03T23:59:00-05:00', 480)).toBe(Date.UTC(2026, 10, 4, 4, 59))
+  })
+
+  it('returns null for a date it cannot read', () => {
+    expect(takeoverEndTime('next tuesday', 0)).toBeNull()
+  })
+})

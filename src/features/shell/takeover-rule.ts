@@ -1,0 +1,37 @@
+/**
+ * When the fundraising takeover shows (spec §9): on the campaign homepage, in en-US, while the
+ * end date is in the future and there is at least one takeover.
+ */
+export type TakeoverRuleInput = {
+  contentType: string | null
+  language: string
+  endDate: string | null
+  takeoverCount: number
+  now: number
+  /** Date#getTimezoneOffset() of the visitor: minutes to add to local time to get UTC. */
+  timezoneOffsetMinutes: number
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/
+
+/**
+ * The end time in ms. An end date without a zone is a wall-clock time: it is read as UTC and
+ * adjusted by the local timezone offset, so it ends at that local time. A date with an explicit
+ * zone (Contentful may send "…-05:00") already names its instant and is taken as it is.
+ */
+export function takeoverEndTime(endDate: string, timezoneOffsetMinutes: number): number | null {
+  const wallClock = WALL_CLOCK.exec(endDate.trim())
+  if (wallClock) {
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = wallClock
+    return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s)) + timezoneOffsetMinutes * 60_000
+  }
+  const instant = Date.parse(endDate)
+  return Number.isNaN(instant) ? null : instant
+}
+
+export function shouldShowTakeover(input: TakeoverRuleInput): boolean {
+  if (input.contentType !== 'campaignHomepage' || input.language !== 'en-US') return false
+  if (input.takeoverCount === 0 || !input.endDate) return false
+  const end = takeoverEndTime(input.endDate, input.timezoneOffsetMinutes)
+  return end !== null && end > input.now
+}

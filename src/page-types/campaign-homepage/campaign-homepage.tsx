@@ -1,0 +1,72 @@
+import { css } from 'styled-system/css'
+import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import type { PageTypeProps } from '../page-type'
+import type { CampaignHomepageFields } from './campaign-homepage.fields'
+
+const hero = css({
+  bg: 'navy',
+  color: 'white',
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', desktopSmall: '1fr 1fr' },
+  alignItems: 'center',
+  gap: '8',
+  px: 'contentGutter',
+  py: { base: '10', desktopSmall: '16' },
+})
+const heroText = css({ maxW: 'content', justifySelf: { desktopSmall: 'end' }, display: 'grid', gap: '5' })
+const title = css({ textStyle: 'title', fontStretch: 'extraWide' })
+const heroImage = css({ '& img': { w: 'full', h: 'auto', maxW: 'content' } })
+const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '10' })
+const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', p: '0', m: '0' })
+const card = css({
+  display: 'grid',
+  gap: '3',
+  bg: 'bgAlt',
+  color: 'navy',
+  h: 'full',
+  p: '5',
+  textDecoration: 'none',
+  transition: 'transform',
+  transitionDuration: 'hover',
+  _hover: { transform: 'translateY(-2px)' },
+  '& img': { w: 'full', h: 'auto' },
+})
+const cardTitle = css({ fontSize: 'xl', fontWeight: 'bodyBold', fontStretch: 'extraWide' })
+
+/** The campaign's front door: hero, rich body and cards for the featured pages. */
+export default function CampaignHomepage({ page }: PageTypeProps) {
+  // Validated on the server against campaignHomepageFieldsSchema before the page was served.
+  const fields = page.fields as CampaignHomepageFields
+  const featured = (fields.featuredPages ?? []).filter((entry) => entry.href)
+  return (
+    <>
+      <section className={hero}>
+        <div className={heroText}>
+          <h1 className={title}>{page.title}</h1>
+          {page.summary ? <p>{page.summary}</p> : null}
+        </div>
+        {page.heroImage ? (
+          <div className={heroImage}>
+            <AssetImage asset={page.heroImage} priority />
+          </div>
+        ) : null}
+      </section>
+      <div className={section}>
+        {fields.body ? <RichText content={fields.body} /> : null}
+        {featured.length > 0 ? (
+          <ul className={cards}>
+            {featured.map((entry) => (
+              <li key={entry.id}>
+                <a className={card} href={entry.href ?? undefined}>
+                  {entry.image ? <AssetImage asset={entry.image} /> : null}
+                  <span className={cardTitle}>{entry.title}</span>
+                  {entry.summary ? <span>{entry.summary}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react'
+import { loadWithRetry } from '../shared/load-with-retry'
+import type { PageTypeDefinition, PageTypeProps } from './page-type'
+
+type Loaded = ComponentType<PageTypeProps>
+
+// Chunk promises are code, the same for every visitor: caching them per process is safe.
+const loading = new Map<string, Promise<Loaded>>()
+const loaded = new Map<string, Loaded>()
+
+/** Loads a page type's chunk once, with the retry policy of spec §8; a final failure may be tried again later. */
+export function loadPageType(definition: PageTypeDefinition): Promise<Loaded> {
+  let promise = loading.get(definition.id)
+  if (!promise) {
+    promise = loadWithRetry(`page type ${definition.id}`, definition.load).then(
+      (module) => {
+        loaded.set(definition.id, module.default)
+        return module.default
+      },
+      (error: unknown) => {
+        loading.delete(definition.id)
+        throw error
+      },
+    )
+    loading.set(definition.id, promise)
+  }
+  return promise
+}
+
+/** The component if its chunk is already here, so rendering need not suspend. */
+export function loadedPageType(definition: PageTypeDefinition): Loaded | undefined {
+  return loaded.get(definition.id)
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import type { Page } from '../queries/content-model'
+import { loadedPageType, loadPageType } from './load-page-type'
+import type { PageTypeDefinition, PageTypeProps } from './page-type'
+import { resolvePageType } from './registry'
+
+const lazyByType = new Map<string, LazyExoticComponent<ComponentType<PageTypeProps>>>()
+
+function componentFor(definition: PageTypeDefinition): ComponentType<PageTypeProps> {
+  const ready = loadedPageType(definition)
+  if (ready) return ready
+  let component = lazyByType.get(definition.id)
+  if (!component) {
+    component = lazy(async () => ({ default: await loadPageType(definition) }))
+    lazyByType.set(definition.id, component)
+  }
+  return component
+}
+
+/** The one page-type component of the main region; its root carries data-page-type. */
+export function PageTypeOutlet({ page }: { page: Page }) {
+  const definition = resolvePageType(page)
+  if (!definition) return null
+  const Component = componentFor(definition)
+  return (
+    <div data-page-type={definition.id}>
+      <Suspense fallback={null}>
+        <Component page={page} />
+      </Suspense>
+    </div>
+  )
+}

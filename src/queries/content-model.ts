@@ -1,0 +1,170 @@
+/**
+ * The normalized content the site works with, whichever source it came from.
+ * The server validates content against these schemas where it enters (src/server/content);
+ * browser code imports only the types, so zod stays out of the client bundle.
+ */
+import { z } from 'zod'
+
+export const PAGE_CONTENT_TYPES = [
+  'campaignHomepage',
+  'contentDetail',
+  'donorWall',
+  'planDetail',
+  'plansLanding',
+  'scrollytelling',
+  'policyCalculator',
+  'toolkitDetail',
+  'toolkitGallery',
+  'toolkitLanding',
+  'customFormPage',
+] as const
+export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number]
+
+export const CUSTOM_FORM_TYPES = [
+  'adsLanding',
+  'callPage',
+  'thankYouMessage',
+  'embeddableDonationForm',
+  'customDonationFormRedirect',
+  'doStuffNow',
+  'googleAdsLanding',
+  'policyComparison',
+  'searchPage',
+  'shareGraphics',
+  'stickerForm',
+  'paymentCardForm',
+  'splashPage',
+  'videoSeries',
+  'volunteer',
+  'emailSurvey',
+] as const
+export type CustomFormType = (typeof CUSTOM_FORM_TYPES)[number]
+
+export const MODAL_KINDS = ['video', 'calculatorSignup', 'plans', 'halfPage', 'pollingLocator'] as const
+export type ModalKind = (typeof MODAL_KINDS)[number]
+
+export const assetSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string().min(1),
+  contentType: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  size: z.number().nullable(),
+})
+export type Asset = z.infer<typeof assetSchema>
+
+/** Any linked entry, summarised for cards, embeds and links. href is set when it is a page. */
+export const entrySummarySchema = z.object({
+  id: z.string(),
+  contentType: z.string(),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+  href: z.string().nullable(),
+  image: assetSchema.nullable(),
+})
+export type EntrySummary = z.infer<typeof entrySummarySchema>
+
+export const richTextSchema = z.object({
+  document: z.object({ nodeType: z.literal('document'), content: z.array(z.unknown()) }).loose(),
+  entries: z.record(z.string(), entrySummarySchema),
+  assets: z.record(z.string(), assetSchema),
+})
+export type RichText = z.infer<typeof richTextSchema>
+
+export const navLinkSchema = z.object({
+  label: z.string().min(1),
+  href: z.string().min(1),
+  external: z.boolean(),
+})
+export type NavLink = z.infer<typeof navLinkSchema>
+
+export const takeoverSchema = z.object({
+  id: z.string(),
+  heading: z.string().min(1),
+  body: z.string().nullable(),
+  ctaLabel: z.string().nullable(),
+  ctaUrl: z.string().nullable(),
+  image: assetSchema.nullable(),
+})
+export type Takeover = z.infer<typeof takeoverSchema>
+
+export const pageFlagsSchema = z.object({
+  disableAlertBar: z.boolean(),
+  disableDonateBar: z.boolean(),
+  disableNavigation: z.boolean(),
+  disableFooter: z.boolean(),
+  enableSplashPage: z.boolean(),
+})
+export type PageFlags = z.infer<typeof pageFlagsSchema>
+
+export const pageSchema = z.object({
+  id: z.string(),
+  /** The entry's content type id; null when the entry has none (spec §3). */
+  contentType: z.string().nullable(),
+  locale: z.enum(['en-US', 'es-MX']),
+  title: z.string().min(1),
+  /** The public URL path of this page in its locale ("/es/…" for es-MX). */
+  path: z.string().startsWith('/'),
+  summary: z.string().nullable(),
+  heroImage: assetSchema.nullable(),
+  settings: z.record(z.string(), z.unknown()),
+  flags: pageFlagsSchema,
+  fundraisingTakeovers: z.array(takeoverSchema),
+  fundraisingTakeoverEndDate: z.string().nullable(),
+  /** The same page's URL in each language, for the language switch and hreflang. */
+  alternates: z.object({ 'en-US': z.string().nullable(), 'es-MX': z.string().nullable() }),
+  updatedAt: z.string().nullable(),
+  /** Every other field, localized and with links resolved; each page type parses its own. */
+  fields: z.record(z.string(), z.unknown()),
+})
+export type Page = z.infer<typeof pageSchema>
+
+export const actionModalSchema = z.object({
+  settingsKey: z.string().min(1),
+  modalType: z.string(),
+  pageTypes: z.array(z.string()).default([]),
+  stateCode: z.array(z.string()).default([]),
+  isFundraising: z.boolean().default(false),
+  modalDelay: z.number().nonnegative().default(1),
+})
+export type ActionModal = z.infer<typeof actionModalSchema>
+
+export const modalLabelSchema = z.record(z.string(), z.unknown())
+
+/** A region's data: parsed on its own, so one malformed part breaks only its region. */
+export type RegionData<T> = { ok: true; value: T } | { ok: false; error: string }
+
+export type SiteSettings = {
+  siteName: string
+  navigation: RegionData<NavLink[]>
+  footer: RegionData<{ links: NavLink[]; text: string | null }>
+  alertBar: RegionData<{ text: string; link: NavLink | null } | null>
+  donateBar: RegionData<{ text: string; link: NavLink | null } | null>
+  splash: RegionData<{ heading: string; body: string | null; link: NavLink | null } | null>
+  defaultShareImage: Asset | null
+  actionModals: ActionModal[]
+  modalLabels: Record<string, Record<string, unknown>>
+  disabledStates: string[]
+}
+
+export type Labels = Record<string, string>
+
+export const planSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  href: z.string(),
+  image: assetSchema.nullable(),
+})
+export type PlanSummary = z.infer<typeof planSummarySchema>
+
+export const personalizedContentSchema = z.object({
+  id: z.string(),
+  key: z.string().min(1),
+  stateCodes: z.array(z.string()),
+  heading: z.string().nullable(),
+  body: z.string().nullable(),
+})
+export type PersonalizedContent = z.infer<typeof personalizedContentSchema>

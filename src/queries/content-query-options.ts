@@ -1,0 +1,44 @@
+/**
+ * queryOptions factories for content many features share; one key root: ['content', …].
+ * Published content changes rarely within a visit, so it stays fresh for the page's life.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import type { Locale } from '../shared/locale'
+import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSiteSettings } from './content.functions'
+
+const CONTENT_STALE_TIME = 5 * 60_000
+
+export const pageQueryOptions = (locale: Locale, path: string) =>
+  queryOptions({
+    queryKey: ['content', 'page', locale, path],
+    queryFn: () => fetchPage({ data: { locale, path } }),
+    staleTime: CONTENT_STALE_TIME,
+  })
+
+export const siteSettingsQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'site-settings', locale],
+    queryFn: () => fetchSiteSettings({ data: { locale } }),
+    staleTime: CONTENT_STALE_TIME,
+  })
+
+export const labelsQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'labels', locale],
+    queryFn: () => fetchLabels({ data: { locale } }),
+    staleTime: CONTENT_STALE_TIME,
+  })
+
+export const plansQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'plans', locale],
+    queryFn: () => fetchPlans({ data: { locale } }),
+    staleTime: CONTENT_STALE_TIME,
+  })
+
+export const personalizedContentQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'personalized', locale],
+    queryFn: () => fetchPersonalizedContent({ data: { locale } }),
+    staleTime: CONTENT_STALE_TIME,
+  })

@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, type ReactNode } from 'react'
+import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
+import { localeFromPathname } from '../shared/locale'
+import type { AppStore } from '../stores/create-app-store'
+import appCss from '../theme/app.css?url'
+import { fontPreloadLinks } from '../theme/fonts'
+
+export type RouterContext = { queryClient: QueryClient; store: AppStore }
+
+// Development tools only: the production bundle never contains them.
+const Devtools = import.meta.env.DEV ? lazy(() => import('../dev/devtools')) : () => null
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: async ({ context, location }) => {
+    const { locale } = localeFromPathname(location.pathname)
+    context.store.getState().setLanguage(locale)
+    // Site-wide content every page and the 404 page need, in the dehydrated cache.
+    await Promise.all([
+      context.queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
+      context.queryClient.ensureQueryData(labelsQueryOptions(locale)),
+    ])
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#14254a' },
+    ],
+    links: [{ rel: 'stylesheet', href: appCss }, ...fontPreloadLinks, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { locale } = localeFromPathname(pathname)
+  return (
+    <html lang={locale}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Suspense fallback={null}>
+          <Devtools />
+        </Suspense>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,107 @@
+/**
+ * Everything the site serves from one snapshot, normalized and validated once per snapshot,
+ * so requests are lookups. Problems are collected as issues (reported once by the caller).
+ */
+import {
+  personalizedContentSchema,
+  type Labels,
+  type Page,
+  type PersonalizedContent,
+  type PlanSummary,
+  type SiteSettings,
+} from '../../queries/content-model.ts'
+import { LOCALES, type Locale } from '../../shared/locale.ts'
+import { LocalizedReader } from './localized-reader.ts'
+import { normalizePage } from './normalize-page.ts'
+import { normalizeLabels, normalizeSiteSettings } from './normalize-site-settings.ts'
+import { isPageEntry, ValueNormalizer } from './normalize-values.ts'
+import type { ContentIssue, SpaceSnapshot } from './space-snapshot.ts'
+
+type LocaleIndex = {
+  pages: Map<string, Page>
+  siteSettings: SiteSettings
+  labels: Labels
+  plans: PlanSummary[]
+  personalizedContent: PersonalizedContent[]
+}
+
+export type ContentIndex = {
+  page(locale: Locale, path: string): Page | null
+  siteSettings(locale: Locale): SiteSettings
+  labels(locale: Locale): Labels
+  plans(locale: Locale): PlanSummary[]
+  personalizedContent(locale: Locale): PersonalizedContent[]
+  /** Every served page, for sitemaps and tests. */
+  pages(locale: Locale): Page[]
+  issues: readonly ContentIssue[]
+}
+
+function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: Locale, issues: ContentIssue[]): LocaleIndex {
+  const values = new ValueNormalizer(reader, locale)
+  const pages = new Map<string, Page>()
+  for (const entry of snapshot.entries) {
+    if (!isPageEntry(entry)) continue
+    const result = normalizePage(entry, values)
+    if (!result.ok) {
+      // Report each broken entry once, not once per locale.
+      if (locale === LOCALES[0]) issues.push(result.issue)
+      continue
+    }
+    const existing = pages.get(result.page.path)
+    if (existing) {
+      issues.push({
+        entryId: entry.sys.id,
+        contentType: entry.sys.contentType.sys.id,
+        field: 'path',
+        message: `${result.page.path} is already served by entry ${existing.id} in ${locale}`,
+      })
+      continue
+    }
+    pages.set(result.page.path, result.page)
+  }
+
+  const settingsEntries = snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === 'siteSettings')
+  const settingsEntry = settingsEntries[0]
+  if (settingsEntries.length > 1 && locale === LOCALES[0]) {
+    for (const extra of settingsEntries.slice(1)) {
+      issues.push({ entryId: extra.sys.id, contentType: 'siteSettings', field: 'sys', message: 'only the first siteSettings entry is used' })
+    }
+  }
+  const siteSettings = normalizeSiteSettings(settingsEntry, values)
+
+  const plans = [...pages.values()]
+    .filter((page) => page.contentType === 'planDetail')
+    .map((page) => ({ id: page.id, title: page.title, summary: page.summary, href: page.path, image: page.heroImage }))
+
+  const personalizedContent = snapshot.entries
+    .filter((entry) => entry.sys.contentType.sys.id === 'personalizedContent')
+    .flatMap((entry) => {
+      const stateCodes = reader.field(entry, 'stateCodes', locale)
+      const parsed = personalizedContentSchema.safeParse({
+        id: entry.sys.id,
+        key: values.text(entry, 'key'),
+        stateCodes: Array.isArray(stateCodes) ? stateCodes.map((code) => String(code).toUpperCase()) : [],
+        heading: values.text(entry, 'heading'),
+        body: values.text(entry, 'body'),
+      })
+      return parsed.success ? [parsed.data] : []
+    })
+
+  return { pages, siteSettings, labels: normalizeLabels(settingsEntry, values), plans, personalizedContent }
+}
+
+export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
+  const reader = new LocalizedReader(snapshot)
+  const issues: ContentIssue[] = [...snapshot.issues]
+  const byLocale = new Map(LOCALES.map((locale) => [locale, indexLocale(snapshot, reader, locale, issues)]))
+  const at = (locale: Locale): LocaleIndex => byLocale.get(locale) as LocaleIndex
+  return {
+    page: (locale, path) => at(locale).pages.get(path) ?? null,
+    siteSettings: (locale) => at(locale).siteSettings,
+    labels: (locale) => at(locale).labels,
+    plans: (locale) => at(locale).plans,
+    personalizedContent: (locale) => at(locale).personalizedContent,
+    pages: (locale) => [...at(locale).pages.values()],
+    issues,
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The process's content: one index built from the configured source, shared by all requests
+ * (it holds published content, nothing about a visitor). A refresh keeps serving the last good
+ * index while it runs and when it fails, and reports a failure once per interval.
+ */
+import { stat } from 'node:fs/promises'
+import { getConfig } from '../../../app.config.ts'
+import { buildContentIndex, type ContentIndex } from './content-index.ts'
+import type { ContentSource } from './content-source.ts'
+import { contentfulDeliverySource } from './contentful-delivery-source.server.ts'
+import { exportFileSource } from './export-file-source.server.ts'
+import { resolveExportPath } from './read-export-file.ts'
+import { formatContentIssue } from './space-snapshot.ts'
+
+export type ContentService = {
+  current(): Promise<ContentIndex>
+}
+
+type Freshness = {
+  /** Whether the index should be rebuilt; checked at most once per `checkEveryMs`. */
+  isStale(builtAt: number): Promise<boolean>
+  checkEveryMs: number
+}
+
+export function createContentService(source: ContentSource, freshness: Freshness): ContentService {
+  let index: ContentIndex | undefined
+  let builtAt = 0
+  let lastCheck = 0
+  let refreshing: Promise<ContentIndex> | undefined
+
+  async function rebuild(): Promise<ContentIndex> {
+    const startedAt = Date.now()
+    const next = buildContentIndex(await source.load())
+    for (const issue of next.issues) console.warn(`[content] ${formatContentIssue(issue)}`)
+    index = next
+    builtAt = startedAt
+    return next
+  }
+
+  function refreshInBackground(): void {
+    refreshing ??= rebuild()
+      .catch((error: unknown) => {
+        console.error(`[content] refresh from ${source.name} failed; serving the last good content: ${String(error)}`)
+        return index as ContentIndex
+      })
+      .finally(() => {
+        refreshing = undefined
+      })
+  }
+
+  return {
+    async current() {
+      if (!index) {
+        refreshing ??= rebuild().finally(() => {
+          refreshing = undefined
+        })
+        return refreshing
+      }
+      const now = Date.now()
+      if (now - lastCheck >= freshness.checkEveryMs) {
+        lastCheck = now
+        if (await freshness.isStale(builtAt).catch(() => false)) refreshInBackground()
+      }
+      return index
+    },
+  }
+}
+
+function serviceFromConfig(): ContentService {
+  const { content } = getConfig()
+  if (content.source === 'contentful') {
+    const source = contentfulDeliverySource({
+      spaceId: content.spaceId,
+      environment: content.environment,
+      accessToken: content.accessToken,
+    })
+    return createContentService(source, { checkEveryMs: 60_000, isStale: async () => true })
+  }
+  const file = resolveExportPath(content.exportPath)
+  return createContentService(exportFileSource(content.exportPath), {
+    // An edited export file is picked up without a restart.
+    checkEveryMs: 5_000,
+    isStale: async (builtAt) => (await stat(file)).mtimeMs > builtAt,
+  })
+}
+
+let service: ContentService | undefined
+
+export function contentService(): ContentService {
+  service ??= serviceFromConfig()
+  return service
+}

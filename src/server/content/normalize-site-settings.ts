@@ -1,0 +1,89 @@
+/**
+ * The siteSettings singleton -> SiteSettings. Each region's part is validated on its own, so a
+ * malformed navigation entry breaks only the navigation region (it reports and renders nothing).
+ */
+import { z } from 'zod'
+import {
+  actionModalSchema,
+  navLinkSchema,
+  type ActionModal,
+  type Labels,
+  type NavLink,
+  type RegionData,
+  type SiteSettings,
+} from '../../queries/content-model.ts'
+import type { ValueNormalizer } from './normalize-values.ts'
+import type { RawEntry } from './space-snapshot.ts'
+
+function part<T>(schema: z.ZodType<T>, candidate: unknown, where: string): RegionData<T> {
+  const parsed = schema.safeParse(candidate)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  const first = parsed.error.issues[0]
+  const path = [where, ...(first?.path ?? [])].join('.')
+  return { ok: false, error: `${path}: ${first?.message ?? 'invalid'}` }
+}
+
+const barSchema = z.object({ text: z.string().min(1), link: navLinkSchema.nullable() }).nullable()
+
+export function normalizeSiteSettings(entry: RawEntry | undefined, values: ValueNormalizer): SiteSettings {
+  const { reader, locale } = values
+  const field = (id: string) => (entry ? reader.field(entry, id, locale) : undefined)
+  const linkList = (id: string): Partial<NavLink>[] => {
+    const links = field(id)
+    if (links === undefined) return []
+    if (!Array.isArray(links)) return links as never
+    return links.map((link) => {
+      const target = values.linkedEntry(link)
+      return target ? values.navLink(target) : {}
+    })
+  }
+  const singleLink = (id: string): Partial<NavLink> | null => {
+    const target = values.linkedEntry(field(id))
+    return target ? values.navLink(target) : null
+  }
+  const text = (id: string) => (entry ? values.text(entry, id) : null)
+  const bar = (textField: string, linkField: string) => {
+    const barText = text(textField)
+    return barText === null ? null : { text: barText, link: singleLink(linkField) }
+  }
+
+  const mobilization = field('mobilizationLabels') as { actionModals?: unknown } | undefined
+  const actionModals: ActionModal[] = (Array.isArray(mobilization?.actionModals) ? mobilization.actionModals : [])
+    .map((candidate) => actionModalSchema.safeParse(candidate))
+    .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
+  const modalLabels = z.record(z.string(), z.record(z.string(), z.unknown())).safeParse(field('modalLabels'))
+  const fundraising = z
+    .object({ disabledStates: z.array(z.string()).default([]) })
+    .safeParse(field('fundraisingLabels') ?? {})
+
+  const splashHeading = text('splashHeading')
+  return {
+    siteName: text('siteName') ?? '',
+    navigation: part(z.array(navLinkSchema), linkList('navigationLinks'), 'navigationLinks'),
+    footer: part(
+      z.object({ links: z.array(navLinkSchema), text: z.string().nullable() }),
+      { links: linkList('footerLinks'), text: text('footerText') },
+      'footer',
+    ),
+    alertBar: part(barSchema, bar('alertBarText', 'alertBarLink'), 'alertBar'),
+    donateBar: part(barSchema, bar('donateBarText', 'donateBarLink'), 'donateBar'),
+    splash: part(
+      z.object({ heading: z.string(), body: z.string().nullable(), link: navLinkSchema.nullable() }).nullable(),
+      splashHeading === null ? null : { heading: splashHeading, body: text('splashBody'), link: singleLink('splashLink') },
+      'splash',
+    ),
+    defaultShareImage: values.linkedAsset(field('defaultShareImage')),
+    actionModals,
+    modalLabels: modalLabels.success ? modalLabels.data : {},
+    disabledStates: fundraising.success ? fundraising.data.disabledStates.map((code) => code.toUpperCase()) : [],
+  }
+}
+
+/** The CMS's UI strings; anything that is not a string is ignored. */
+export function normalizeLabels(entry: RawEntry | undefined, values: ValueNormalizer): Labels {
+  const labels = entry ? values.reader.field(entry, 'labels', values.locale) : undefined
+  if (!labels || typeof labels !== 'object') return {}
+  return Object.fromEntries(
+    Object.entries(labels).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+  )
+}

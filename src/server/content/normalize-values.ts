@@ -1,0 +1,136 @@
+/**
+ * Turns raw, linked Contentful values into the site's model: assets, entry summaries, links,
+ * rich text with its embedded targets. Shared by the page and site-settings normalizers.
+ */
+import type { Asset, EntrySummary, NavLink, RichText } from '../../queries/content-model.ts'
+import { PAGE_CONTENT_TYPES } from '../../queries/content-model.ts'
+import { isLocale, localizedPath, type Locale } from '../../shared/locale.ts'
+import { isLink, type LocalizedReader } from './localized-reader.ts'
+import type { RawAsset, RawEntry } from './space-snapshot.ts'
+
+const pageTypes: ReadonlySet<string> = new Set(PAGE_CONTENT_TYPES)
+
+export function isPageEntry(entry: RawEntry): boolean {
+  return pageTypes.has(entry.sys.contentType.sys.id)
+}
+
+const asText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null)
+const asNumber = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+
+/** Protocol-relative CDN URLs ("//images.ctfassets.net/…") become https. */
+function assetUrl(url: string): string {
+  return url.startsWith('//') ? `https:${url}` : url
+}
+
+export class ValueNormalizer {
+  constructor(
+    readonly reader: LocalizedReader,
+    readonly locale: Locale,
+  ) {}
+
+  text(item: RawEntry | RawAsset, fieldId: string): string | null {
+    return asText(this.reader.field(item, fieldId, this.locale))
+  }
+
+  asset(raw: RawAsset): Asset | null {
+    const file = this.reader.field(raw, 'file', this.locale) as
+      | { url?: unknown; contentType?: unknown; details?: { size?: unknown; image?: { width?: unknown; height?: unknown } } }
+      | undefined
+    const url = asText(file?.url)
+    if (!url) return null
+    return {
+      id: raw.sys.id,
+      title: this.text(raw, 'title') ?? '',
+      description: this.text(raw, 'description') ?? '',
+      url: assetUrl(url),
+      contentType: asText(file?.contentType) ?? 'application/octet-stream',
+      width: asNumber(file?.details?.image?.width),
+      height: asNumber(file?.details?.image?.height),
+      size: asNumber(file?.details?.size),
+    }
+  }
+
+  linkedAsset(value: unknown): Asset | null {
+    const target = this.reader.follow(value)
+    return target?.kind === 'asset' ? this.asset(target.asset) : null
+  }
+
+  linkedEntry(value: unknown): RawEntry | null {
+    const target = this.reader.follow(value)
+    return target?.kind === 'entry' ? target.entry : null
+  }
+
+  /** The URL of a page entry in this locale, or null when the entry is not a page. */
+  pageHref(entry: RawEntry): string | null {
+    if (!isPageEntry(entry)) return null
+    const path = this.text(entry, 'path')
+    return path?.startsWith('/') ? localizedPath(path, this.locale) : null
+  }
+
+  summary(entry: RawEntry): EntrySummary {
+    return {
+      id: entry.sys.id,
+      contentType: entry.sys.contentType.sys.id,
+      title: this.text(entry, 'title') ?? this.text(entry, 'heading') ?? this.text(entry, 'label'),
+      summary: this.text(entry, 'summary'),
+      href: this.pageHref(entry),
+      image:
+        this.linkedAsset(this.reader.field(entry, 'heroImage', this.locale)) ??
+        this.linkedAsset(this.reader.field(entry, 'image', this.locale)),
+    }
+  }
+
+  /** A navigationLink entry: a page link is localized; a URL path is localized; other URLs are external. */
+  navLink(entry: RawEntry): Partial<NavLink> {
+    const label = this.text(entry, 'label') ?? undefined
+    const page = this.linkedEntry(this.reader.field(entry, 'page', this.locale))
+    const pageHref = page ? this.pageHref(page) : null
+    if (pageHref) return { label, href: pageHref, external: false }
+    const url = this.text(entry, 'url')
+    if (!url) return { label }
+    if (url.startsWith('/')) return { label, href: localizedPath(url, this.locale), external: false }
+    return { label, href: url, external: true }
+  }
+
+  richText(document: { nodeType: 'document'; content: unknown[] }): RichText {
+    const entries: RichText['entries'] = {}
+    const assets: RichText['assets'] = {}
+    const visit = (node: unknown): void => {
+      const { data, content } = (node ?? {}) as { data?: { target?: unknown }; content?: unknown }
+      const target = isLink(data?.target) ? this.reader.follow(data.target) : null
+      if (target?.kind === 'entry') entries[target.entry.sys.id] = this.summary(target.entry)
+      if (target?.kind === 'asset') {
+        const asset = this.asset(target.asset)
+        if (asset) assets[asset.id] = asset
+      }
+      if (Array.isArray(content)) content.forEach(visit)
+    }
+    visit(document)
+    return { document, entries, assets }
+  }
+
+  /**
+   * Any other field: rich text is resolved with its targets, links become assets or entry
+   * summaries (a missing target is dropped), JSON and primitives pass through.
+   */
+  value(value: unknown): unknown {
+    if (Array.isArray(value)) {
+      return value.map((item) => this.value(item)).filter((item) => item !== undefined)
+    }
+    if (isLink(value)) {
+      const target = this.reader.follow(value)
+      if (target?.kind === 'asset') return this.asset(target.asset) ?? undefined
+      if (target?.kind === 'entry') return this.summary(target.entry)
+      return undefined
+    }
+    if ((value as { nodeType?: unknown } | null)?.nodeType === 'document') {
+      return this.richText(value as { nodeType: 'document'; content: unknown[] })
+    }
+    return value
+  }
+}
+
+export function assertLocale(code: string): Locale {
+  if (!isLocale(code)) throw new Error(`Unsupported locale ${code}`)
+  return code
+}

@@ -1,0 +1,41 @@
+/**
+ * Reads a `contentful space export` file at run time, so another export needs no rebuild.
+ * Imported by the start-up script too (scripts/serve.ts): relative imports with extensions only.
+ */
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { parseSpaceItems, spaceFrameSchema, type SpaceSnapshot } from './space-snapshot.ts'
+
+export class ExportFileError extends Error {
+  override name = 'ExportFileError'
+}
+
+export function resolveExportPath(path: string): string {
+  return resolve(process.cwd(), path)
+}
+
+export async function readExportFile(path: string): Promise<SpaceSnapshot> {
+  const file = resolveExportPath(path)
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    throw new ExportFileError(`Content export ${file} cannot be read (${reason})`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new ExportFileError(`Content export ${file} is not valid JSON: ${(error as Error).message}`)
+  }
+  const parsed = spaceFrameSchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue?.path.length ? issue.path.join('.') : 'top level'
+    throw new ExportFileError(
+      `Content export ${file} is not a Contentful space export: ${where}: ${issue?.message ?? 'invalid'}`,
+    )
+  }
+  return parseSpaceItems(parsed.data)
+}

@@ -1,0 +1,43 @@
+import { clientLog } from './client-log'
+
+export const DYNAMIC_LOAD_RETRIES = 3
+
+/**
+ * Loads a code chunk; each failure is reported and the load retried, up to 3 more times, after
+ * which the error is thrown again (spec §8). A short, growing pause lets a flaky network recover.
+ */
+export async function loadWithRetry<T>(
+  name: string,
+  load: () => Promise<T>,
+  { retries = DYNAMIC_LOAD_RETRIES, delayMs = 200 }: { retries?: number; delayMs?: number } = {},
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load()
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error))
+      clientLog('error', new Error(`Loading ${name} failed (attempt ${attempt} of ${retries + 1}): ${failure.message}`, { cause: failure }))
+      if (attempt > retries) throw failure
+      await new Promise((resolve) => setTimeout(resolve, delayMs * attempt))
+    }
+  }
+}
+
+/**
+ * Loads a set of components; if the set cannot be loaded it is logged and an empty set is
+ * returned, so the caller renders what it can instead of failing (spec §8).
+ */
+export async function loadComponentSet<T>(
+  loaders: Readonly<Record<string, () => Promise<T>>>,
+  options?: { retries?: number; delayMs?: number },
+): Promise<Record<string, T>> {
+  try {
+    const loaded = await Promise.all(
+      Object.entries(loaders).map(async ([name, load]) => [name, await loadWithRetry(name, load, options)] as const),
+    )
+    return Object.fromEntries(loaded)
+  } catch (error) {
+    clientLog('error', error)
+    return {}
+  }
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+    },
+  },
+  server: { host: '127.0.0.1' },
+  build: {
+    // Source maps would be copied into the public folder and served (stack-facts #8).
+    sourcemap: false,
+  },
+  plugins: [
+    tanstackStart({ srcDirectory: 'src' }),
+    // Pre-compressed assets: the node server does not compress on the fly.
+    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    viteReact(),
+  ],
+})
