@@ -5,6 +5,9 @@
  */
 import { z } from 'zod'
 
+/** Any JSON value: what crosses from the server to the page must be serializable. */
+export type Json = z.infer<ReturnType<typeof z.json>>
+
 export const PAGE_CONTENT_TYPES = [
   'campaignHomepage',
   'contentDetail',
@@ -67,7 +70,7 @@ export const entrySummarySchema = z.object({
 export type EntrySummary = z.infer<typeof entrySummarySchema>
 
 export const richTextSchema = z.object({
-  document: z.object({ nodeType: z.literal('document'), content: z.array(z.unknown()) }).loose(),
+  document: z.object({ nodeType: z.literal('document'), data: z.json().optional(), content: z.array(z.json()) }),
   entries: z.record(z.string(), entrySummarySchema),
   assets: z.record(z.string(), assetSchema),
 })
@@ -109,7 +112,7 @@ export const pageSchema = z.object({
   path: z.string().startsWith('/'),
   summary: z.string().nullable(),
   heroImage: assetSchema.nullable(),
-  settings: z.record(z.string(), z.unknown()),
+  settings: z.record(z.string(), z.json()),
   flags: pageFlagsSchema,
   fundraisingTakeovers: z.array(takeoverSchema),
   fundraisingTakeoverEndDate: z.string().nullable(),
@@ -117,7 +120,7 @@ export const pageSchema = z.object({
   alternates: z.object({ 'en-US': z.string().nullable(), 'es-MX': z.string().nullable() }),
   updatedAt: z.string().nullable(),
   /** Every other field, localized and with links resolved; each page type parses its own. */
-  fields: z.record(z.string(), z.unknown()),
+  fields: z.record(z.string(), z.json()),
 })
 export type Page = z.infer<typeof pageSchema>
 
@@ -131,7 +134,7 @@ export const actionModalSchema = z.object({
 })
 export type ActionModal = z.infer<typeof actionModalSchema>
 
-export const modalLabelSchema = z.record(z.string(), z.unknown())
+export const modalLabelsSchema = z.record(z.string(), z.record(z.string(), z.json()))
 
 /** A region's data: parsed on its own, so one malformed part breaks only its region. */
 export type RegionData<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -145,7 +148,7 @@ export type SiteSettings = {
   splash: RegionData<{ heading: string; body: string | null; link: NavLink | null } | null>
   defaultShareImage: Asset | null
   actionModals: ActionModal[]
-  modalLabels: Record<string, Record<string, unknown>>
+  modalLabels: z.infer<typeof modalLabelsSchema>
   disabledStates: string[]
 }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
 import { localeFromPathname } from '../shared/locale'
 import type { AppStore } from '../stores/create-app-store'
@@ -37,6 +37,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { locale } = localeFromPathname(pathname)
+  useEffect(() => {
+    // A signal for tests and monitoring that the server markup is now interactive.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={locale}>
       <head>

@@ -32,6 +32,7 @@ const consoleMethod = { fatal: 'error', error: 'error', warning: 'warn', info: '
 export function clientLog(level: LogLevel, errorOrMessage: unknown): void {
   const isError = errorOrMessage instanceof Error
   const message = isError ? errorOrMessage : toMessage(errorOrMessage)
+  // eslint-disable-next-line no-console -- the console is one of the log's destinations by design
   console[consoleMethod[level]](`[${level}]`, message)
   for (const sink of sinks) {
     try {

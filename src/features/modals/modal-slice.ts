@@ -1,13 +1,13 @@
-import type { ModalKind } from '../../queries/content-model'
+import type { Json, ModalKind } from '../../queries/content-model'
 import type { SliceSet } from '../../stores/slice'
 
 /** A single active modal or none (spec §4, "Modal states"). */
 export type ModalState = {
   activeModal: ModalKind | null
-  modalProps: Record<string, unknown>
+  modalProps: Record<string, Json>
 }
 export type ModalSlice = ModalState & {
-  openModal(kind: ModalKind, props?: Record<string, unknown>): void
+  openModal(kind: ModalKind, props?: Record<string, Json>): void
   closeModal(): void
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import {
   actionModalSchema,
+  modalLabelsSchema,
   navLinkSchema,
   type ActionModal,
   type Labels,
@@ -51,7 +52,7 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
   const actionModals: ActionModal[] = (Array.isArray(mobilization?.actionModals) ? mobilization.actionModals : [])
     .map((candidate) => actionModalSchema.safeParse(candidate))
     .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-  const modalLabels = z.record(z.string(), z.record(z.string(), z.unknown())).safeParse(field('modalLabels'))
+  const modalLabels = modalLabelsSchema.safeParse(field('modalLabels'))
   const fundraising = z
     .object({ disabledStates: z.array(z.string()).default([]) })
     .safeParse(field('fundraisingLabels') ?? {})

@@ -4,7 +4,7 @@
  */
 import type { Asset, EntrySummary, NavLink, RichText } from '../../queries/content-model.ts'
 import { PAGE_CONTENT_TYPES } from '../../queries/content-model.ts'
-import { isLocale, localizedPath, type Locale } from '../../shared/locale.ts'
+import { localizedPath, type Locale } from '../../shared/locale.ts'
 import { isLink, type LocalizedReader } from './localized-reader.ts'
 import type { RawAsset, RawEntry } from './space-snapshot.ts'
 
@@ -23,10 +23,13 @@ function assetUrl(url: string): string {
 }
 
 export class ValueNormalizer {
-  constructor(
-    readonly reader: LocalizedReader,
-    readonly locale: Locale,
-  ) {}
+  readonly reader: LocalizedReader
+  readonly locale: Locale
+
+  constructor(reader: LocalizedReader, locale: Locale) {
+    this.reader = reader
+    this.locale = locale
+  }
 
   text(item: RawEntry | RawAsset, fieldId: string): string | null {
     return asText(this.reader.field(item, fieldId, this.locale))
@@ -92,7 +95,7 @@ export class ValueNormalizer {
     return { label, href: url, external: true }
   }
 
-  richText(document: { nodeType: 'document'; content: unknown[] }): RichText {
+  richText(document: RichText['document']): RichText {
     const entries: RichText['entries'] = {}
     const assets: RichText['assets'] = {}
     const visit = (node: unknown): void => {
@@ -124,13 +127,8 @@ export class ValueNormalizer {
       return undefined
     }
     if ((value as { nodeType?: unknown } | null)?.nodeType === 'document') {
-      return this.richText(value as { nodeType: 'document'; content: unknown[] })
+      return this.richText(value as RichText['document'])
     }
     return value
   }
-}
-
-export function assertLocale(code: string): Locale {
-  if (!isLocale(code)) throw new Error(`Unsupported locale ${code}`)
-  return code
 }

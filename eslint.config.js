@@ -1,0 +1,54 @@
+// @ts-check
+import { readdirSync } from 'node:fs'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+/**
+ * Architecture, enforced here rather than by convention (docs/decisions/003-feature-boundaries.md):
+ * a feature never imports another feature; shared code imports no feature; nothing imports routes.
+ */
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in a route or page type.',
+  })),
+  { target: './src/features', from: ['./src/page-types', './src/routes'], message: 'Features do not import page types or routes.' },
+  {
+    target: ['./src/shared', './src/queries'],
+    from: ['./src/features', './src/page-types', './src/routes', './src/stores'],
+    message: 'Shared code imports no feature, page type, route or store.',
+  },
+  { target: './src/page-types', from: './src/routes', message: 'Page types do not import routes.' },
+  { target: './src/server', from: ['./src/features', './src/routes', './src/stores'], message: 'Server code imports no UI.' },
+]
+
+export default tseslint.config(
+  { ignores: ['node_modules', '.output', '.nitro', '.tanstack', 'styled-system', 'src/routeTree.gen.ts', 'test-results', '.data'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+    },
+  },
+)

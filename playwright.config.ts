@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test'
+import { E2E_SERVERS } from './tests/e2e/servers'
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build (npm run test:e2e builds
+ * first). Each server is the same build with another content export: no rebuild in between.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_SERVERS.embedded.url,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: Object.values(E2E_SERVERS).map((server) => ({
+    command: `node tests/e2e/make-fixture-exports.ts && node scripts/serve.ts`,
+    url: `${server.url}/`,
+    env: { PORT: String(server.port), HOST: '127.0.0.1', CONTENT_EXPORT_PATH: server.exportPath },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+})

@@ -1,0 +1,12 @@
+/** What the generated e2e exports add to the embedded content (make-fixture-exports.ts). */
+export const FLAG_PAGES = {
+  disableAlertBar: '/e2e/no-alert-bar',
+  disableNavigation: '/e2e/no-navigation',
+  disableDonateBar: '/e2e/no-donate-bar',
+  disableFooter: '/e2e/no-footer',
+  enableSplashPage: '/e2e/with-splash',
+} as const
+export const PLAIN_PAGE = '/e2e/plain'
+export const TAKEOVER_END_DATE = '2030-06-01T12:00'
+export const TAKEOVER_HEADING = 'E2E takeover heading'
+

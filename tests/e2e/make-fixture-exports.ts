@@ -1,0 +1,63 @@
+/**
+ * Builds the exports the end-to-end servers read, from the embedded export, by content type —
+ * never by the embedded content's ids or copy. Written atomically: several servers run this.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { FLAG_PAGES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
+
+type Entry = { sys: Record<string, unknown> & { id: string; contentType: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }
+type Export = { entries: Entry[]; assets: unknown[]; locales: unknown[] }
+
+const OUT = 'tests/e2e/.generated'
+
+const load = (): Export => JSON.parse(readFileSync('content/export.json', 'utf8')) as Export
+const link = (id: string, linkType: 'Entry' | 'Asset' = 'Entry') => ({ sys: { type: 'Link', linkType, id } })
+const ofType = (data: Export, type: string) => data.entries.filter((entry) => entry.sys.contentType.sys.id === type)
+
+function entry(id: string, contentType: string, fields: Entry['fields']): Entry {
+  return { sys: { id, type: 'Entry', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } } }, fields }
+}
+
+function page(id: string, path: string, flags: Record<string, boolean>): Entry {
+  const fields: Entry['fields'] = {
+    title: { 'en-US': `E2E page ${id}`, 'es-MX': `Página E2E ${id}` },
+    path: { 'en-US': path, 'es-MX': path },
+  }
+  for (const [flag, value] of Object.entries(flags)) fields[flag] = { 'en-US': value }
+  return entry(id, 'contentDetail', fields)
+}
+
+function write(name: string, data: Export): void {
+  mkdirSync(OUT, { recursive: true })
+  const target = join(OUT, name)
+  const temporary = `${target}.${process.pid}.tmp`
+  writeFileSync(temporary, JSON.stringify(data))
+  renameSync(temporary, target)
+}
+
+function flagsExport(): Export {
+  const data = load()
+  data.entries.push(page('e2ePlainPage', PLAIN_PAGE, {}))
+  for (const [flag, path] of Object.entries(FLAG_PAGES)) data.entries.push(page(`e2e-${flag}`, path, { [flag]: true }))
+  // The homepage gets a takeover that ends at a known local time; the tests control the clock.
+  data.entries.push(entry('e2eTakeover', 'fundraisingTakeover', { heading: { 'en-US': TAKEOVER_HEADING }, ctaLabel: { 'en-US': 'Give' }, ctaUrl: { 'en-US': '/donate' } }))
+  for (const home of ofType(data, 'campaignHomepage')) {
+    home.fields.fundraisingTakeovers = { 'en-US': [link('e2eTakeover')] }
+    home.fields.fundraisingTakeoverEndDate = { 'en-US': TAKEOVER_END_DATE }
+  }
+  return data
+}
+
+function brokenNavigationExport(): Export {
+  const data = load()
+  const settings = ofType(data, 'siteSettings')[0]
+  const firstLink = (settings?.fields.navigationLinks?.['en-US'] as { sys: { id: string } }[] | undefined)?.[0]
+  const target = data.entries.find((candidate) => candidate.sys.id === firstLink?.sys.id)
+  if (!target) throw new Error('The embedded export has no navigation link to break')
+  delete target.fields.label
+  return data
+}
+
+write('flags-export.json', flagsExport())
+write('broken-navigation-export.json', brokenNavigationExport())

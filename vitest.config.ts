@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Unit and integration tests run without the Start plugin: they import modules directly.
+export default defineConfig({
+  plugins: [viteReact()],
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '*.test.ts'],
+    setupFiles: ['tests/setup/setup-test-env.ts'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+})
