@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FLAG_PAGES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
 
-type Entry = { sys: Record<string, unknown> & { id: string; contentType: { sys: { id: string } } }; fields: Record<string, Record<string, unknown>> }
+type Entry = { sys: { id: string; type?: string; contentType: { sys: { id: string; type?: string; linkType?: string } } }; fields: Record<string, Record<string, unknown>> }
 type Export = { entries: Entry[]; assets: unknown[]; locales: unknown[] }
 
 const OUT = 'tests/e2e/.generated'
