@@ -18,7 +18,7 @@ const urlOrRootPath = (what: string) =>
     .refine((value) => value.startsWith('/') || URL.canParse(value), {
       message: `expected ${what} as an absolute http(s) URL or a path starting with "/"`,
     })
-    .refine((value) => value.startsWith('/') || /^https?:$/.test(new URL(value).protocol), {
+    .refine((value) => value.startsWith('/') || !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), {
       message: `expected ${what} with the http or https scheme`,
     })
 
@@ -30,11 +30,12 @@ const environmentSchema = z
       .trim()
       .min(1, 'expected a host name or IP address')
       .default('127.0.0.1'),
-    PORT: z.coerce
-      .number({ message: 'expected a whole number from 1 to 65535' })
-      .int('expected a whole number from 1 to 65535')
-      .min(1, 'expected a whole number from 1 to 65535')
-      .max(65535, 'expected a whole number from 1 to 65535')
+    PORT: z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, 'expected a whole number from 1 to 65535')
+      .transform(Number)
+      .refine((port) => port >= 1 && port <= 65535, 'expected a whole number from 1 to 65535')
       .default(3000),
     CONTENT_EXPORT_PATH: z.string().trim().min(1, 'expected a file path').default('content/export.json'),
     CONTENTFUL_SPACE_ID: optionalText,
@@ -98,7 +99,9 @@ export class ConfigError extends Error {
 
 /** Parses an environment; throws a ConfigError whose message is the one line to print. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
-  const result = environmentSchema.safeParse(env)
+  // An empty variable counts as unset, as in the shell's ${PORT:-3000}.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
+  const result = environmentSchema.safeParse(given)
   if (!result.success) {
     const issue = result.error.issues[0]
     const variable = String(issue?.path[0] ?? 'environment')

@@ -9,6 +9,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { routeTree } from './routeTree.gen'
+import { ErrorPage } from './features/shell/error-page'
 import { NotFoundPage } from './features/shell/not-found-page'
 import { AppStoreProvider } from './stores/app-store-context'
 import { createAppStore, dehydrateAppStore, type AppStateData } from './stores/create-app-store'
@@ -32,6 +33,7 @@ export function getRouter() {
     // Let the query cache, not the router, decide freshness.
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
     dehydrate: () => ({ store: dehydrateAppStore(store) }),
     hydrate: (dehydrated: { store?: AppStateData }) => {
       if (dehydrated.store) store.setState(dehydrated.store)

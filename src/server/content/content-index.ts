@@ -36,20 +36,32 @@ export type ContentIndex = {
   issues: readonly ContentIssue[]
 }
 
-function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: Locale, issues: ContentIssue[]): LocaleIndex {
+/** Collects issues, one per entry and field: a problem in both languages is reported once. */
+class IssueLog {
+  readonly issues: ContentIssue[] = []
+  private readonly seen = new Set<string>()
+
+  add(issue: ContentIssue): void {
+    const key = `${issue.entryId}|${issue.field}`
+    if (this.seen.has(key)) return
+    this.seen.add(key)
+    this.issues.push(issue)
+  }
+}
+
+function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: Locale, log: IssueLog): LocaleIndex {
   const values = new ValueNormalizer(reader, locale)
   const pages = new Map<string, Page>()
   for (const entry of snapshot.entries) {
     if (!isPageEntry(entry)) continue
     const result = normalizePage(entry, values)
     if (!result.ok) {
-      // Report each broken entry once, not once per locale.
-      if (locale === LOCALES[0]) issues.push(result.issue)
+      log.add({ ...result.issue, message: `${result.issue.message} (${locale})` })
       continue
     }
     const existing = pages.get(result.page.path)
     if (existing) {
-      issues.push({
+      log.add({
         entryId: entry.sys.id,
         contentType: entry.sys.contentType.sys.id,
         field: 'path',
@@ -62,9 +74,9 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
 
   const settingsEntries = snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === 'siteSettings')
   const settingsEntry = settingsEntries[0]
-  if (settingsEntries.length > 1 && locale === LOCALES[0]) {
+  if (settingsEntries.length > 1) {
     for (const extra of settingsEntries.slice(1)) {
-      issues.push({ entryId: extra.sys.id, contentType: 'siteSettings', field: 'sys', message: 'only the first siteSettings entry is used' })
+      log.add({ entryId: extra.sys.id, contentType: 'siteSettings', field: 'sys', message: 'only the first siteSettings entry is used' })
     }
   }
   const siteSettings = normalizeSiteSettings(settingsEntry, values)
@@ -90,10 +102,25 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
   return { pages, siteSettings, labels: normalizeLabels(settingsEntry, values), plans, personalizedContent }
 }
 
+/** A page's alternate URL only where that language really serves the page (it may fail there). */
+function pruneAlternates(byLocale: Map<Locale, LocaleIndex>): void {
+  const served = new Map(LOCALES.map((locale) => [locale, new Set([...(byLocale.get(locale)?.pages.values() ?? [])].map((page) => page.id))]))
+  for (const index of byLocale.values()) {
+    for (const [path, page] of index.pages) {
+      const alternates = { ...page.alternates }
+      for (const locale of LOCALES) if (!served.get(locale)?.has(page.id)) alternates[locale] = null
+      index.pages.set(path, { ...page, alternates })
+    }
+  }
+}
+
 export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
   const reader = new LocalizedReader(snapshot)
-  const issues: ContentIssue[] = [...snapshot.issues]
-  const byLocale = new Map(LOCALES.map((locale) => [locale, indexLocale(snapshot, reader, locale, issues)]))
+  const log = new IssueLog()
+  snapshot.issues.forEach((issue) => log.add(issue))
+  const byLocale = new Map(LOCALES.map((locale) => [locale, indexLocale(snapshot, reader, locale, log)]))
+  pruneAlternates(byLocale)
+  const issues = log.issues
   const at = (locale: Locale): LocaleIndex => byLocale.get(locale) as LocaleIndex
   return {
     page: (locale, path) => at(locale).pages.get(path) ?? null,

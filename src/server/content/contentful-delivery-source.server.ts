@@ -31,8 +31,9 @@ export function contentfulDeliverySource(options: ContentfulSourceOptions): Cont
 
   async function allPages<T>(fetchPage: (skip: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
     const items: T[] = []
-    for (let skip = 0; ; skip += PAGE_SIZE) {
-      const page = await fetchPage(skip)
+    // Advance by what arrived: the API may answer fewer items than the limit asked for.
+    for (;;) {
+      const page = await fetchPage(items.length)
       items.push(...page.items)
       if (page.items.length === 0 || items.length >= page.total) return items
     }
@@ -42,7 +43,7 @@ export function contentfulDeliverySource(options: ContentfulSourceOptions): Cont
     name: `Contentful space ${options.spaceId} (${options.environment}${options.preview ? ', preview' : ''})`,
     async load() {
       const [entries, assets, locales] = await Promise.all([
-        allPages((skip) => raw.getEntries({ limit: PAGE_SIZE, skip })),
+        allPages((skip) => raw.getEntries({ limit: PAGE_SIZE, skip, include: 0 })),
         allPages((skip) => raw.getAssets({ limit: PAGE_SIZE, skip })),
         client.getLocales(),
       ])

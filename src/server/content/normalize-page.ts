@@ -36,12 +36,13 @@ export function normalizePage(entry: RawEntry, values: ValueNormalizer): PageRes
   for (const link of Array.isArray(takeoverLinks) ? takeoverLinks : []) {
     const target = values.linkedEntry(link)
     if (!target) continue
+    const ctaUrl = values.text(target, 'ctaUrl')
     const parsed = takeoverSchema.safeParse({
       id: target.sys.id,
       heading: values.text(target, 'heading'),
       body: values.text(target, 'body'),
       ctaLabel: values.text(target, 'ctaLabel'),
-      ctaUrl: values.text(target, 'ctaUrl'),
+      ctaUrl: ctaUrl ? values.siteUrl(ctaUrl).href : null,
       image: values.linkedAsset(reader.field(target, 'image', locale)),
     })
     // A broken takeover is left out; the page itself stays.

@@ -33,9 +33,11 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
     const links = field(id)
     if (links === undefined) return []
     if (!Array.isArray(links)) return links as never
-    return links.map((link) => {
+    // A link to an unpublished entry, or with nowhere to go, is dropped like the Delivery API does.
+    return links.flatMap((link) => {
       const target = values.linkedEntry(link)
-      return target ? values.navLink(target) : {}
+      const navLink = target ? values.navLink(target) : null
+      return navLink ? [navLink] : []
     })
   }
   const singleLink = (id: string): Partial<NavLink> | null => {

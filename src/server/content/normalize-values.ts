@@ -83,16 +83,24 @@ export class ValueNormalizer {
     }
   }
 
-  /** A navigationLink entry: a page link is localized; a URL path is localized; other URLs are external. */
-  navLink(entry: RawEntry): Partial<NavLink> {
+  /** A URL from the CMS: site paths (written without /es) are localized, other URLs pass through. */
+  siteUrl(url: string): { href: string; external: boolean } {
+    if (url.startsWith('/') && !url.startsWith('//')) return { href: localizedPath(url, this.locale), external: false }
+    return { href: url, external: true }
+  }
+
+  /**
+   * A navigationLink entry: its page's localized URL, else its URL. A link with nowhere to go
+   * (its page unpublished and no URL) is null, to be dropped; a missing label is left for
+   * validation to report.
+   */
+  navLink(entry: RawEntry): Partial<NavLink> | null {
     const label = this.text(entry, 'label') ?? undefined
     const page = this.linkedEntry(this.reader.field(entry, 'page', this.locale))
     const pageHref = page ? this.pageHref(page) : null
     if (pageHref) return { label, href: pageHref, external: false }
     const url = this.text(entry, 'url')
-    if (!url) return { label }
-    if (url.startsWith('/')) return { label, href: localizedPath(url, this.locale), external: false }
-    return { label, href: url, external: true }
+    return url ? { label, ...this.siteUrl(url) } : null
   }
 
   richText(document: RichText['document']): RichText {

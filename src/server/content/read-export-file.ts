@@ -27,7 +27,9 @@ export async function readExportFile(path: string): Promise<SpaceSnapshot> {
   try {
     json = JSON.parse(text)
   } catch (error) {
-    throw new ExportFileError(`Content export ${file} is not valid JSON: ${(error as Error).message}`)
+    // One line: Node quotes the surrounding source, newlines included.
+    const reason = (error as Error).message.replace(/\s*\n\s*/g, ' ')
+    throw new ExportFileError(`Content export ${file} is not valid JSON: ${reason}`)
   }
   const parsed = spaceFrameSchema.safeParse(json)
   if (!parsed.success) {

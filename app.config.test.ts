@@ -1,0 +1,214 @@
+/**
+ * The environment, parsed once (contract.md, "Configuration"): defaults that start the site with
+ * no setup, and a bad value that stops start-up with one clear line naming the variable.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { delimiter, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './app.config.ts'
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env)
+  } catch (error) {
+    return error as ConfigError
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`)
+}
+
+describe('parseConfig with an empty environment', () => {
+  const config = parseConfig({})
+
+  it('serves on 127.0.0.1:3000', () => {
+    expect(config.host).toBe('127.0.0.1')
+    expect(config.port).toBe(3000)
+  })
+
+  it('reads the embedded content export content/export.json', () => {
+    expect(config.content).toEqual({ source: 'export', exportPath: 'content/export.json' })
+  })
+
+  it('sends the zip lookup to the site’s own /api/v1', () => {
+    expect(config.zipApiBase).toBe('/api/v1')
+  })
+
+  it('uses the sandbox donation provider served by the site', () => {
+    expect(config.donation.token).toBe('sandbox-public-token')
+    expect(config.donation.scriptUrl.startsWith('/')).toBe(true)
+    expect(config.donation.stylesheetUrl.startsWith('/')).toBe(true)
+  })
+
+  it('reports no errors to Sentry and keeps records in the embedded database', () => {
+    expect(config.sentryDsn).toBeUndefined()
+    expect(config.databaseUrl).toBeUndefined()
+  })
+})
+
+describe('parseConfig with values set', () => {
+  it('takes HOST, PORT and the content export path from the environment', () => {
+    const config = parseConfig({ HOST: '0.0.0.0', PORT: '8080', CONTENT_EXPORT_PATH: 'tests/fixtures/alternate-export.json' })
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.port).toBe(8080)
+    expect(config.content).toEqual({ source: 'export', exportPath: 'tests/fixtures/alternate-export.json' })
+  })
+
+  it('accepts an absolute zip API and drops its trailing slash', () => {
+    expect(parseConfig({ ZIP_API_BASE: 'https://zip.example.org/api/v1/' }).zipApiBase).toBe('https://zip.example.org/api/v1')
+  })
+
+  it('accepts a Sentry DSN and a PostgreSQL URL', () => {
+    const config = parseConfig({
+      SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/42',
+      DATABASE_URL: 'postgresql://site:secret@db.internal:5432/campaign',
+    })
+    expect(config.sentryDsn).toBe('https://abc123@o1.ingest.sentry.io/42')
+    expect(config.databaseUrl).toBe('postgresql://site:secret@db.internal:5432/campaign')
+    expect(parseConfig({ DATABASE_URL: 'postgres://localhost/campaign' }).databaseUrl).toBe('postgres://localhost/campaign')
+  })
+
+  it('switches to live Contentful content when a space id and access token are set', () => {
+    const config = parseConfig({ CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'cda-token' })
+    expect(config.content).toEqual({
+      source: 'contentful',
+      spaceId: 'space1',
+      accessToken: 'cda-token',
+      environment: 'master',
+      previewToken: undefined,
+    })
+  })
+
+  it('reads the Contentful environment and preview token', () => {
+    const config = parseConfig({
+      CONTENTFUL_SPACE_ID: 'space1',
+      CONTENTFUL_ACCESS_TOKEN: 'cda-token',
+      CONTENTFUL_ENVIRONMENT: 'staging',
+      CONTENTFUL_PREVIEW_TOKEN: 'cpa-token',
+      CONTENT_EXPORT_PATH: 'ignored.json',
+    })
+    expect(config.content).toMatchObject({ source: 'contentful', environment: 'staging', previewToken: 'cpa-token' })
+  })
+
+  it('treats empty Contentful variables as unset and stays on the export', () => {
+    expect(parseConfig({ CONTENTFUL_SPACE_ID: '', CONTENTFUL_ACCESS_TOKEN: '' }).content.source).toBe('export')
+  })
+
+  it('uses the default port when PORT is set but empty (${PORT:-3000})', () => {
+    expect(parseConfig({ PORT: '' }).port).toBe(3000)
+  })
+
+  it('returns a frozen object, so nothing can change the configuration after start-up', () => {
+    const config = parseConfig({ CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'cda-token' })
+    expect(Object.isFrozen(config)).toBe(true)
+    expect(Object.isFrozen(config.content)).toBe(true)
+    expect(Object.isFrozen(config.donation)).toBe(true)
+    expect(() => {
+      ;(config as { port: number }).port = 1
+    }).toThrow(TypeError)
+  })
+})
+
+describe('parseConfig with a bad value', () => {
+  const cases: Array<{ env: Record<string, string>; variable: string }> = [
+    { env: { PORT: 'abc' }, variable: 'PORT' },
+    { env: { PORT: '70000' }, variable: 'PORT' },
+    { env: { PORT: '0' }, variable: 'PORT' },
+    { env: { PORT: '80.5' }, variable: 'PORT' },
+    { env: { ZIP_API_BASE: 'ftp://x' }, variable: 'ZIP_API_BASE' },
+    { env: { SENTRY_DSN: 'not-a-url' }, variable: 'SENTRY_DSN' },
+    { env: { DATABASE_URL: 'mysql://x' }, variable: 'DATABASE_URL' },
+    { env: { CONTENTFUL_SPACE_ID: 'space1' }, variable: 'CONTENTFUL_ACCESS_TOKEN' },
+    { env: { CONTENTFUL_ACCESS_TOKEN: 'cda-token' }, variable: 'CONTENTFUL_SPACE_ID' },
+    { env: { DONATION_SCRIPT_URL: 'javascript:alert(1)' }, variable: 'DONATION_SCRIPT_URL' },
+  ]
+
+  it.each(cases)('stops start-up on $env with one line naming $variable', ({ env, variable }) => {
+    const error = configError(env)
+    expect(error).toBeInstanceOf(ConfigError)
+    expect(error.message).not.toContain('\n')
+    expect(error.message).toContain(variable)
+  })
+
+  it('says that CONTENTFUL_SPACE_ID needs a token when only the space id is set', () => {
+    expect(configError({ CONTENTFUL_SPACE_ID: 'space1' }).message).toMatch(/CONTENTFUL_ACCESS_TOKEN.*CONTENTFUL_SPACE_ID/)
+  })
+
+  it('shows the rejected value, so the operator sees the typo', () => {
+    expect(configError({ PORT: 'abc' }).message).toContain('"abc"')
+  })
+
+  it.each(['zip.example.org/api/v1', 'not a url'])(
+    'stops start-up with one line naming ZIP_API_BASE when it is neither a URL nor a path (%s)',
+    (value) => {
+      const error = configError({ ZIP_API_BASE: value })
+      expect(error).toBeInstanceOf(ConfigError)
+      expect(error.message).not.toContain('\n')
+      expect(error.message).toContain('ZIP_API_BASE')
+    },
+  )
+})
+
+describe('starting the server with a bad configuration (node scripts/serve.ts)', () => {
+  const temp = mkdtempSync(join(tmpdir(), 'serve-config-'))
+  afterAll(() => rmSync(temp, { recursive: true, force: true }))
+
+  /** Runs the start-up script; it must exit before serving. The timeout stops a server that starts anyway. */
+  function serve(env: Record<string, string>) {
+    const result = spawnSync('node', ['scripts/serve.ts'], {
+      cwd: ROOT,
+      env: {
+        PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter),
+        HOME: process.env.HOME ?? tmpdir(),
+        HOST: '127.0.0.1',
+        // Never the port a developer's server uses, should the check let it start.
+        PORT: '39517',
+        ...env,
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    })
+    if (result.error) throw result.error
+    const lines = result.stderr.split('\n').filter((line) => line.trim() !== '')
+    return { status: result.status, signal: result.signal, lines, stdout: result.stdout }
+  }
+
+  it('exits non-zero with exactly one line naming PORT when PORT=abc', () => {
+    const { status, signal, lines } = serve({ PORT: 'abc' })
+    expect(signal).toBeNull()
+    expect(status).not.toBe(0)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('PORT')
+  })
+
+  it('exits non-zero with exactly one line naming the file and the problem when the export is malformed JSON', () => {
+    const file = join(temp, 'broken-export.json')
+    // A hand-edited, pretty-printed export with a trailing comma.
+    writeFileSync(file, '{\n  "locales": [],\n  "entries": [\n    {"sys": {"id": "a"}},\n  ]\n}\n')
+    const { status, signal, lines } = serve({ CONTENT_EXPORT_PATH: file })
+    expect(signal).toBeNull()
+    expect(status).not.toBe(0)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain(file)
+    expect(lines[0]).toMatch(/JSON/)
+  })
+
+  it('exits non-zero with exactly one line naming the file when the export does not exist', () => {
+    const file = join(temp, 'no-such-export.json')
+    const { status, lines } = serve({ CONTENT_EXPORT_PATH: file })
+    expect(status).not.toBe(0)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain(file)
+  })
+
+  it('exits non-zero with exactly one line naming ZIP_API_BASE when it has no scheme', () => {
+    const { status, signal, lines } = serve({ ZIP_API_BASE: 'zip.example.org/api/v1' })
+    expect(signal).toBeNull()
+    expect(status).not.toBe(0)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toContain('ZIP_API_BASE')
+  })
+})

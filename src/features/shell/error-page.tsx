@@ -1,0 +1,32 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { css } from 'styled-system/css'
+import { clientLog } from '../../shared/client-log'
+import { messages } from '../../shared/i18n/messages'
+import { localeFromPathname, localizedPath } from '../../shared/locale'
+
+const body = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: '16', display: 'grid', gap: '5' })
+const title = css({ textStyle: 'title', fontStretch: 'extraWide' })
+
+/**
+ * What a visitor sees when a page cannot be rendered at all: the site's own words in their
+ * language, never the error's message or stack (which may name server files). It stands alone,
+ * without the shell, because the shell's content may be what failed.
+ */
+export function ErrorPage({ error }: { error: unknown }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { locale } = localeFromPathname(pathname)
+  const t = messages[locale]
+  useEffect(() => {
+    clientLog('error', error instanceof Error ? error : new Error('The page failed to render'))
+  }, [error])
+  return (
+    <main id="main-content" data-region="main" className={body} data-error-page="">
+      <h1 className={title}>{t.errorTitle}</h1>
+      <p>{t.errorBody}</p>
+      <p>
+        <a href={localizedPath('/', locale)}>{t.backToHome}</a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,274 @@
+/**
+ * Content live from Contentful: the site reads the Delivery API (or the Preview API) through the
+ * official SDK and must build exactly the site the export file builds. The API is MSW, answering
+ * in Contentful's own response format (tests/mocks/contentful-handlers.ts).
+ */
+import { readFileSync } from 'node:fs'
+import { delay } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildContentIndex } from '../../src/server/content/content-index.ts'
+import { createContentService } from '../../src/server/content/content-service.server.ts'
+import { contentfulDeliverySource } from '../../src/server/content/contentful-delivery-source.server.ts'
+import { readExportFile } from '../../src/server/content/read-export-file.ts'
+import type { SpaceSnapshot } from '../../src/server/content/space-snapshot.ts'
+import { LOCALES } from '../../src/shared/locale.ts'
+import serverError from '../fixtures/contentful-cda/server-error.json'
+import {
+  contentfulError,
+  contentfulHandlers,
+  contentfulOutage,
+  deliveryDataFromExport,
+  DELIVERY_HOST,
+  PREVIEW_HOST,
+  type DeliverySpaceData,
+  type RecordedRequest,
+} from '../mocks/contentful-handlers.ts'
+import { server } from '../mocks/server.ts'
+
+const EXPORT_PATH = 'content/export.json'
+const SPACE = 'campaignspace1'
+const ENVIRONMENT = 'master'
+const DELIVERY_TOKEN = 'delivery-token-0123456789'
+const PREVIEW_TOKEN = 'preview-token-9876543210'
+
+type Json = Record<string, unknown>
+type ExportJson = { entries: Json[]; assets: Json[]; locales: Json[] }
+
+const readExportJson = (): ExportJson => JSON.parse(readFileSync(EXPORT_PATH, 'utf8')) as ExportJson
+const contentTypeOf = (entry: Json) => ((entry.sys as Json).contentType as { sys: { id: string } }).sys.id
+
+const byId = <T extends { sys: { id: string } }>(items: T[]) => [...items].sort((a, b) => a.sys.id.localeCompare(b.sys.id))
+
+function source(options: { preview?: boolean; timeoutMs?: number; accessToken?: string; spaceId?: string } = {}) {
+  return contentfulDeliverySource({
+    spaceId: options.spaceId ?? SPACE,
+    environment: ENVIRONMENT,
+    accessToken: options.accessToken ?? DELIVERY_TOKEN,
+    ...(options.preview ? { preview: { token: PREVIEW_TOKEN } } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  })
+}
+
+/** The same site, compared page by page in both languages. */
+function expectSameSite(fromApi: SpaceSnapshot, fromExport: SpaceSnapshot) {
+  const api = buildContentIndex(fromApi)
+  const file = buildContentIndex(fromExport)
+  expect(api.issues).toEqual(file.issues)
+  for (const locale of LOCALES) {
+    const filePages = file.pages(locale)
+    expect(filePages.length).toBeGreaterThan(0)
+    expect(api.pages(locale).map((page) => page.path).sort()).toEqual(filePages.map((page) => page.path).sort())
+    for (const page of filePages) expect(api.page(locale, page.path)).toEqual(page)
+    expect(api.siteSettings(locale)).toEqual(file.siteSettings(locale))
+    expect(api.labels(locale)).toEqual(file.labels(locale))
+    expect(api.personalizedContent(locale)).toEqual(file.personalizedContent(locale))
+  }
+}
+
+let requests: RecordedRequest[]
+let exported: ExportJson
+let delivery: DeliverySpaceData
+
+beforeEach(() => {
+  requests = []
+  exported = readExportJson()
+  delivery = deliveryDataFromExport(exported, SPACE, ENVIRONMENT)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function useSpace(overrides: Partial<Parameters<typeof contentfulHandlers>[0]> = {}) {
+  server.use(
+    ...contentfulHandlers({
+      spaceId: SPACE,
+      environment: ENVIRONMENT,
+      deliveryToken: DELIVERY_TOKEN,
+      previewToken: PREVIEW_TOKEN,
+      delivery,
+      requests,
+      ...overrides,
+    }),
+  )
+}
+
+describe('contentfulDeliverySource against the Delivery API', () => {
+  it('builds the same site from the Delivery API as from the export file, in both languages', async () => {
+    useSpace()
+    const fromApi = await source().load()
+    const fromExport = await readExportFile(EXPORT_PATH)
+
+    expect(byId(fromApi.entries)).toEqual(byId(fromExport.entries))
+    expect(byId(fromApi.assets)).toEqual(byId(fromExport.assets))
+    expect(fromApi.locales).toEqual(fromExport.locales)
+    expect(fromApi.issues).toEqual([])
+    expectSameSite(fromApi, fromExport)
+  })
+
+  it('asks the Delivery API for every locale at once, unresolved, with the delivery token', async () => {
+    useSpace()
+    await source().load()
+
+    const byCollection = (collection: RecordedRequest['collection']) => requests.filter((request) => request.collection === collection)
+    expect(byCollection('entries')).toHaveLength(1)
+    expect(byCollection('assets')).toHaveLength(1)
+    expect(byCollection('locales')).toHaveLength(1)
+    for (const request of requests) {
+      expect(request).toMatchObject({ host: DELIVERY_HOST, space: SPACE, environment: ENVIRONMENT, authorization: `Bearer ${DELIVERY_TOKEN}` })
+    }
+    for (const request of [...byCollection('entries'), ...byCollection('assets')]) {
+      expect(request.query).toMatchObject({ locale: '*', limit: '1000', skip: '0' })
+    }
+  })
+
+  it('names the space and environment in the source description used by the logs', () => {
+    expect(source().name).toContain(SPACE)
+    expect(source().name).toContain(ENVIRONMENT)
+    expect(source({ preview: true }).name).toMatch(/preview/i)
+  })
+
+  it('rejects load() with Contentful’s AccessTokenInvalid error when the token is wrong', async () => {
+    useSpace()
+    await expect(source({ accessToken: 'wrong-token' }).load()).rejects.toMatchObject({ name: 'AccessTokenInvalid' })
+    expect(requests.length).toBeGreaterThan(0)
+    expect(requests.every((request) => request.authorization === 'Bearer wrong-token')).toBe(true)
+  })
+
+  it('rejects load() when the space does not exist', async () => {
+    useSpace()
+    await expect(source({ spaceId: 'nosuchspace' }).load()).rejects.toMatchObject({ name: 'NotFound' })
+  })
+})
+
+describe('pagination', () => {
+  /** Entries of a content type the site does not use: served by the API, ignored by the site. */
+  function withFillerEntries(count: number): DeliverySpaceData {
+    const template = delivery.entries[0] as Json
+    const filler = Array.from({ length: count }, (_, index) => ({
+      ...template,
+      sys: { ...(template.sys as Json), id: `filler${String(index).padStart(5, '0')}`, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'archiveNote' } } },
+      fields: { note: { 'en-US': `note ${index}` } },
+    }))
+    // Spread the site's own entries over several pages.
+    return { ...delivery, entries: [...filler.slice(0, count / 2), ...delivery.entries, ...filler.slice(count / 2)] }
+  }
+
+  it('loads every entry when the space has more entries than fit on one page', async () => {
+    const large = withFillerEntries(2400)
+    useSpace({ delivery: large })
+    const snapshot = await source().load()
+
+    expect(snapshot.entries).toHaveLength(large.entries.length)
+    expect(new Set(snapshot.entries.map((entry) => entry.sys.id)).size).toBe(large.entries.length)
+    const entryPages = requests.filter((request) => request.collection === 'entries').map((request) => Number(request.query.skip))
+    expect(entryPages).toEqual([0, 1000, 2000])
+    expectSameSite(
+      { ...snapshot, entries: snapshot.entries.filter((entry) => entry.sys.contentType.sys.id !== 'archiveNote') },
+      await readExportFile(EXPORT_PATH),
+    )
+  })
+
+  it('loads every entry when the API answers fewer items per page than the site asked for', async () => {
+    // The API reports the page size it applied in `limit`; the site must page by what it got.
+    useSpace({ maxPageSize: 2 })
+    const snapshot = await source().load()
+
+    expect(snapshot.entries.map((entry) => entry.sys.id).sort()).toEqual(delivery.entries.map((entry) => (entry.sys as Json).id).sort())
+    expect(snapshot.assets).toHaveLength(delivery.assets.length)
+    const skips = requests.filter((request) => request.collection === 'entries').map((request) => Number(request.query.skip))
+    expect(skips.slice(0, 3)).toEqual([0, 2, 4])
+  })
+})
+
+describe('the Preview API', () => {
+  function withDraftPage(): DeliverySpaceData {
+    const published = delivery.entries.find((entry) => contentTypeOf(entry) === 'contentDetail') as Json
+    const draft = structuredClone(published)
+    ;(draft.sys as Json).id = 'draftPageEntry01'
+    draft.fields = {
+      ...(draft.fields as Json),
+      title: { 'en-US': 'Draft: a page not yet published', 'es-MX': 'Borrador: una página sin publicar' },
+      path: { 'en-US': '/draft-preview-page', 'es-MX': '/pagina-borrador' },
+    }
+    return { ...delivery, entries: [...delivery.entries, draft] }
+  }
+
+  it('reads drafts from preview.contentful.com with the preview token when preview is given', async () => {
+    useSpace({ preview: withDraftPage() })
+    const snapshot = await source({ preview: true }).load()
+    const index = buildContentIndex(snapshot)
+
+    expect(requests.length).toBeGreaterThanOrEqual(3)
+    for (const request of requests) {
+      expect(request.host).toBe(PREVIEW_HOST)
+      expect(request.authorization).toBe(`Bearer ${PREVIEW_TOKEN}`)
+    }
+    expect(index.page('en-US', '/draft-preview-page')?.id).toBe('draftPageEntry01')
+    expect(index.page('es-MX', '/es/pagina-borrador')?.id).toBe('draftPageEntry01')
+  })
+
+  it('never shows drafts through the Delivery API', async () => {
+    useSpace({ preview: withDraftPage() })
+    const index = buildContentIndex(await source().load())
+
+    expect(requests.every((request) => request.host === DELIVERY_HOST)).toBe(true)
+    expect(index.page('en-US', '/draft-preview-page')).toBeNull()
+  })
+})
+
+describe('when the Delivery API fails', () => {
+  it('rejects load() on a 500 from the API', async () => {
+    server.use(...contentfulOutage(DELIVERY_HOST, () => contentfulError(serverError, 500)))
+    await expect(source().load()).rejects.toMatchObject({ name: 'ServerError' })
+  })
+
+  it('rejects load() when the API does not answer within the timeout', async () => {
+    server.use(
+      ...contentfulOutage(DELIVERY_HOST, async () => {
+        await delay(5_000)
+        return contentfulError(serverError, 500)
+      }),
+    )
+    const started = Date.now()
+    await expect(source({ timeoutMs: 100 }).load()).rejects.toThrow(/timeout/i)
+    expect(Date.now() - started).toBeLessThan(4_000)
+  })
+
+  it('keeps serving the last good content when a refresh from the API fails, and logs the failure', async () => {
+    useSpace()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const service = createContentService(source(), { checkEveryMs: 0, isStale: async () => true })
+    const first = await service.current()
+    const home = first.page('en-US', '/')
+    expect(home).not.toBeNull()
+
+    server.resetHandlers(...contentfulOutage(DELIVERY_HOST, () => contentfulError(serverError, 500)))
+    // The visit that finds the content stale is served the old content while the refresh runs.
+    expect((await service.current()).page('en-US', '/')).toEqual(home)
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1))
+    expect(String(errors.mock.calls[0]?.[0])).toContain(SPACE)
+
+    const after = await service.current()
+    expect(after.page('en-US', '/')).toEqual(home)
+    expect(after.pages('es-MX')).toEqual(first.pages('es-MX'))
+  })
+
+  it('picks up the API’s new content on the next refresh after an outage ends', async () => {
+    useSpace()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const service = createContentService(source(), { checkEveryMs: 0, isStale: async () => true })
+    await service.current()
+
+    server.resetHandlers(...contentfulOutage(DELIVERY_HOST, () => contentfulError(serverError, 500)))
+    await service.current()
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledTimes(1))
+
+    const homepage = delivery.entries.find((entry) => contentTypeOf(entry) === 'campaignHomepage') as Json
+    ;((homepage.fields as Json).title as Json)['en-US'] = 'A new headline after the outage'
+    server.resetHandlers()
+    useSpace()
+    await service.current()
+    await vi.waitFor(async () => expect((await service.current()).page('en-US', '/')?.title).toBe('A new headline after the outage'))
+  })
+})
