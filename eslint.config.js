@@ -1,13 +1,14 @@
 // @ts-check
 import { readdirSync } from 'node:fs'
-import { importX, createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import local from './eslint-local-rules.js'
 
 /**
  * Architecture, enforced here rather than by convention (docs/decisions/003-feature-boundaries.md):
  * a feature never imports another feature; shared code imports no feature; nothing imports routes.
+ * Import cycles are refused by tests/architecture/import-cycles.test.ts.
  */
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -15,19 +16,19 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 const boundaryZones = [
   ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
+    target: [`src/features/${feature}`],
+    from: ['src/features'],
+    except: [`src/features/${feature}`],
     message: 'A feature does not import another feature: compose them in a route or page type.',
   })),
-  { target: './src/features', from: ['./src/page-types', './src/routes'], message: 'Features do not import page types or routes.' },
+  { target: ['src/features'], from: ['src/page-types', 'src/routes'], message: 'Features do not import page types or routes.' },
   {
-    target: ['./src/shared', './src/queries'],
-    from: ['./src/features', './src/page-types', './src/routes', './src/stores'],
+    target: ['src/shared', 'src/queries'],
+    from: ['src/features', 'src/page-types', 'src/routes', 'src/stores'],
     message: 'Shared code imports no feature, page type, route or store.',
   },
-  { target: './src/page-types', from: './src/routes', message: 'Page types do not import routes.' },
-  { target: './src/server', from: ['./src/features', './src/routes', './src/stores'], message: 'Server code imports no UI.' },
+  { target: ['src/page-types'], from: ['src/routes'], message: 'Page types do not import routes.' },
+  { target: ['src/server'], from: ['src/features', 'src/routes', 'src/stores'], message: 'Server code imports no UI.' },
 ]
 
 export default tseslint.config(
@@ -35,15 +36,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { local, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
-    },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'local/boundaries': ['error', { zones: boundaryZones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
     setupFiles: ['tests/setup/setup-test-env.ts'],
     environment: 'node',
     restoreMocks: true,
