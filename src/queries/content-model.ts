@@ -8,43 +8,8 @@ import { z } from 'zod'
 /** Any JSON value: what crosses from the server to the page must be serializable. */
 export type Json = z.infer<ReturnType<typeof z.json>>
 
-export const PAGE_CONTENT_TYPES = [
-  'campaignHomepage',
-  'contentDetail',
-  'donorWall',
-  'planDetail',
-  'plansLanding',
-  'scrollytelling',
-  'policyCalculator',
-  'toolkitDetail',
-  'toolkitGallery',
-  'toolkitLanding',
-  'customFormPage',
-] as const
-export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number]
-
-export const CUSTOM_FORM_TYPES = [
-  'adsLanding',
-  'callPage',
-  'thankYouMessage',
-  'embeddableDonationForm',
-  'customDonationFormRedirect',
-  'doStuffNow',
-  'googleAdsLanding',
-  'policyComparison',
-  'searchPage',
-  'shareGraphics',
-  'stickerForm',
-  'paymentCardForm',
-  'splashPage',
-  'videoSeries',
-  'volunteer',
-  'emailSurvey',
-] as const
-export type CustomFormType = (typeof CUSTOM_FORM_TYPES)[number]
-
-export const MODAL_KINDS = ['video', 'calculatorSignup', 'plans', 'halfPage', 'pollingLocator'] as const
-export type ModalKind = (typeof MODAL_KINDS)[number]
+export { CUSTOM_FORM_TYPES, MODAL_KINDS, PAGE_CONTENT_TYPES } from './content-constants.ts'
+export type { CustomFormType, ModalKind, PageContentType } from './content-constants.ts'
 
 export const assetSchema = z.object({
   id: z.string(),
@@ -134,7 +99,26 @@ export const actionModalSchema = z.object({
 })
 export type ActionModal = z.infer<typeof actionModalSchema>
 
-export const modalLabelsSchema = z.record(z.string(), z.record(z.string(), z.json()))
+/** The copy of one action modal, from modalLabels[settingsKey]. */
+export const modalCopySchema = z.object({
+  heading: z.string().min(1),
+  body: z.string().nullable(),
+  ctaLabel: z.string().nullable(),
+  ctaUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+})
+export type ModalCopy = z.infer<typeof modalCopySchema>
+
+/** How to vote in one state, for the polling locator. */
+export const votingInformationSchema = z.object({
+  id: z.string(),
+  stateCode: z.string().length(2),
+  stateName: z.string().nullable(),
+  registrationDeadline: z.string().nullable(),
+  earlyVoting: z.string().nullable(),
+  officialLookupUrl: z.string().nullable(),
+})
+export type VotingInformation = z.infer<typeof votingInformationSchema>
 
 /** A region's data: parsed on its own, so one malformed part breaks only its region. */
 export type RegionData<T> = { ok: true; value: T } | { ok: false; error: string }
@@ -148,7 +132,7 @@ export type SiteSettings = {
   splash: RegionData<{ heading: string; body: string | null; link: NavLink | null } | null>
   defaultShareImage: Asset | null
   actionModals: ActionModal[]
-  modalLabels: z.infer<typeof modalLabelsSchema>
+  modalLabels: Record<string, ModalCopy>
   disabledStates: string[]
 }
 

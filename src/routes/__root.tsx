@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
+import { publicConfigQueryOptions } from '../queries/public-config-query-options'
 import { localeFromPathname } from '../shared/locale'
 import type { AppStore } from '../stores/create-app-store'
 import appCss from '../theme/app.css?url'
@@ -20,6 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     await Promise.all([
       context.queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
       context.queryClient.ensureQueryData(labelsQueryOptions(locale)),
+      context.queryClient.ensureQueryData(publicConfigQueryOptions()),
     ])
   },
   head: () => ({

@@ -17,8 +17,21 @@ export type SegmentsSlice = SegmentsState & {
   applySegments(update: Segments): void
 }
 
+/** A zip marks the segments as an override (spec §4). */
 export function withZipOverride(update: Segments): Segments {
   return update.zip === undefined ? update : { ...update, isOverride: true }
+}
+
+/**
+ * The segments after an update. A new zip also drops what was known from the old one (state,
+ * city, coordinates) until the zip lookup answers, so a stale state never targets a modal.
+ */
+export function mergeSegments(current: Segments, update: Segments): Segments {
+  const base =
+    update.zip !== undefined && update.zip !== current.zip
+      ? { disableLiberty: current.disableLiberty }
+      : current
+  return { ...base, ...withZipOverride(update) }
 }
 
 export const initialSegmentsState: SegmentsState = { segments: {} }
@@ -26,5 +39,5 @@ export const initialSegmentsState: SegmentsState = { segments: {} }
 export const createSegmentsSlice = (set: SliceSet<SegmentsState>, initial: Partial<SegmentsState>): SegmentsSlice => ({
   ...initialSegmentsState,
   ...initial,
-  applySegments: (update) => set((state) => ({ segments: { ...state.segments, ...withZipOverride(update) } })),
+  applySegments: (update) => set((state) => ({ segments: mergeSegments(state.segments, update) })),
 })

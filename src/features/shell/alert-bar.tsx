@@ -9,7 +9,7 @@ const bar = css({
   px: 'contentGutter',
   py: '2',
   fontWeight: 'bodyBold',
-  '& a': { textDecoration: 'underline' },
+  '& a': { color: 'inherit', textDecoration: 'underline' },
 })
 
 export function AlertBar({ alert }: { alert: { text: string; link: NavLink | null } | null }) {

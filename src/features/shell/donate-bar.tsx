@@ -12,7 +12,7 @@ const bar = css({
   py: '3',
   px: 'contentGutter',
   fontWeight: 'bodyBold',
-  '& a': { textDecoration: 'underline' },
+  '& a': { color: 'inherit', textDecoration: 'underline' },
 })
 
 export function DonateBar({ donate }: { donate: { text: string; link: NavLink | null } | null }) {

@@ -3,7 +3,7 @@ import type { NavLink } from '../../queries/content-model'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { NavAnchor } from './nav-link'
 
-const footer = css({ bg: 'navy', color: 'white', px: 'contentGutter', py: '10' })
+const footer = css({ bg: 'navy', color: 'white', px: 'contentGutter', py: '10', '& a': { color: 'inherit' } })
 const inner = css({ maxW: 'site', mx: 'auto', display: 'grid', gap: '6' })
 const list = css({ display: 'flex', gap: '5', flexWrap: 'wrap', listStyle: 'none', m: '0', p: '0', '& a': { textDecoration: 'underline' } })
 const disclaimer = css({ border: '1px solid', borderColor: 'white', p: '3', justifySelf: 'start', fontSize: 'sm' })

@@ -10,6 +10,7 @@ const header = css({
   color: 'white',
   position: 'relative',
   zIndex: 'header',
+  '& a': { color: 'inherit', textDecoration: 'none' },
 })
 const inner = css({
   maxW: 'site',

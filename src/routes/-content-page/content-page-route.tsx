@@ -5,6 +5,8 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import { ModalHost } from '../../features/modals/modal-host'
+import { SegmentsBoot } from '../../features/segments/segments-boot'
 import { PageShell } from '../../features/shell/page-shell'
 import { pageQueryOptions, personalizedContentQueryOptions, plansQueryOptions } from '../../queries/content-query-options'
 import { loadPageType } from '../../page-types/load-page-type'
@@ -62,7 +64,17 @@ export function ContentPage({ data }: { data: ContentPageData }) {
   const { data: page } = useSuspenseQuery(pageQueryOptions(data.locale, data.path))
   if (!page) return null
   return (
-    <PageShell locale={data.locale} page={page} pageTypeId={pageTypeIdOf(page)}>
+    <PageShell
+      locale={data.locale}
+      page={page}
+      pageTypeId={pageTypeIdOf(page)}
+      modals={
+        <>
+          <SegmentsBoot />
+          <ModalHost locale={data.locale} />
+        </>
+      }
+    >
       <PageTypeOutlet page={page} />
     </PageShell>
   )

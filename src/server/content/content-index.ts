@@ -9,6 +9,8 @@ import {
   type PersonalizedContent,
   type PlanSummary,
   type SiteSettings,
+  type VotingInformation,
+  votingInformationSchema,
 } from '../../queries/content-model.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
 import { LocalizedReader } from './localized-reader.ts'
@@ -23,6 +25,7 @@ type LocaleIndex = {
   labels: Labels
   plans: PlanSummary[]
   personalizedContent: PersonalizedContent[]
+  votingInformation: VotingInformation[]
 }
 
 export type ContentIndex = {
@@ -31,6 +34,7 @@ export type ContentIndex = {
   labels(locale: Locale): Labels
   plans(locale: Locale): PlanSummary[]
   personalizedContent(locale: Locale): PersonalizedContent[]
+  votingInformation(locale: Locale): VotingInformation[]
   /** Every served page, for sitemaps and tests. */
   pages(locale: Locale): Page[]
   issues: readonly ContentIssue[]
@@ -99,7 +103,25 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
       return parsed.success ? [parsed.data] : []
     })
 
-  return { pages, siteSettings, labels: normalizeLabels(settingsEntry, values), plans, personalizedContent }
+  const votingInformation = snapshot.entries
+    .filter((entry) => entry.sys.contentType.sys.id === 'votingInformation')
+    .flatMap((entry) => {
+      const parsed = votingInformationSchema.safeParse({
+        id: entry.sys.id,
+        stateCode: values.text(entry, 'stateCode')?.toUpperCase(),
+        stateName: values.text(entry, 'stateName'),
+        registrationDeadline: values.text(entry, 'registrationDeadline'),
+        earlyVoting: values.text(entry, 'earlyVoting'),
+        officialLookupUrl: values.text(entry, 'officialLookupUrl'),
+      })
+      if (!parsed.success) {
+        const first = parsed.error.issues[0]
+        log.add({ entryId: entry.sys.id, contentType: 'votingInformation', field: first?.path.join('.') || 'fields', message: first?.message ?? 'invalid' })
+      }
+      return parsed.success ? [parsed.data] : []
+    })
+
+  return { pages, siteSettings, labels: normalizeLabels(settingsEntry, values), plans, personalizedContent, votingInformation }
 }
 
 /** A page's alternate URL only where that language really serves the page (it may fail there). */
@@ -128,6 +150,7 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
     labels: (locale) => at(locale).labels,
     plans: (locale) => at(locale).plans,
     personalizedContent: (locale) => at(locale).personalizedContent,
+    votingInformation: (locale) => at(locale).votingInformation,
     pages: (locale) => [...at(locale).pages.values()],
     issues,
   }

@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import {
   actionModalSchema,
-  modalLabelsSchema,
+  modalCopySchema,
+  type ModalCopy,
   navLinkSchema,
   type ActionModal,
   type Labels,
@@ -54,7 +55,21 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
   const actionModals: ActionModal[] = (Array.isArray(mobilization?.actionModals) ? mobilization.actionModals : [])
     .map((candidate) => actionModalSchema.safeParse(candidate))
     .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
-  const modalLabels = modalLabelsSchema.safeParse(field('modalLabels'))
+  const modalLabels: Record<string, ModalCopy> = {}
+  const rawModalLabels = field('modalLabels')
+  // A settingsKey whose copy is malformed is left out, so its modal never qualifies (spec §4).
+  for (const [settingsKey, copy] of Object.entries(rawModalLabels && typeof rawModalLabels === 'object' ? rawModalLabels : {})) {
+    const { heading, body, ctaLabel, ctaUrl, videoUrl } = (copy ?? {}) as Record<string, unknown>
+    const asText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null)
+    const parsed = modalCopySchema.safeParse({
+      heading,
+      body: asText(body),
+      ctaLabel: asText(ctaLabel),
+      ctaUrl: asText(ctaUrl) ? values.siteUrl(asText(ctaUrl) as string).href : null,
+      videoUrl: asText(videoUrl),
+    })
+    if (parsed.success) modalLabels[settingsKey] = parsed.data
+  }
   const fundraising = z
     .object({ disabledStates: z.array(z.string()).default([]) })
     .safeParse(field('fundraisingLabels') ?? {})
@@ -77,7 +92,7 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
     ),
     defaultShareImage: values.linkedAsset(field('defaultShareImage')),
     actionModals,
-    modalLabels: modalLabels.success ? modalLabels.data : {},
+    modalLabels,
     disabledStates: fundraising.success ? fundraising.data.disabledStates.map((code) => code.toUpperCase()) : [],
   }
 }

@@ -20,6 +20,17 @@ const en = {
   paidForBy: 'Paid for by the campaign',
   errorTitle: 'Something went wrong',
   errorBody: 'Please try again in a moment.',
+  pollingZipPrompt: 'Enter your zip code to see how and when to vote in your state.',
+  pollingZipLabel: 'Zip code',
+  pollingZipInvalid: 'A zip code is five digits, like 78701.',
+  pollingZipSubmit: 'Show my voting information',
+  pollingLooking: 'Looking up your state…',
+  pollingNoInformation: 'We do not have voting information for your state yet. Your state’s election office can help.',
+  registrationDeadline: 'Registration deadline',
+  earlyVoting: 'Early voting',
+  officialLookup: 'Find your polling place',
+  changeZip: 'Use another zip code',
+  playVideo: 'Play the video',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -40,6 +51,17 @@ const es: Record<MessageKey, string> = {
   paidForBy: 'Pagado por la campaña',
   errorTitle: 'Algo salió mal',
   errorBody: 'Por favor, inténtalo de nuevo en un momento.',
+  pollingZipPrompt: 'Escribe tu código postal para saber cómo y cuándo votar en tu estado.',
+  pollingZipLabel: 'Código postal',
+  pollingZipInvalid: 'Un código postal tiene cinco dígitos, por ejemplo 78701.',
+  pollingZipSubmit: 'Ver mi información para votar',
+  pollingLooking: 'Buscando tu estado…',
+  pollingNoInformation: 'Aún no tenemos información para votar en tu estado. La oficina electoral de tu estado puede ayudarte.',
+  registrationDeadline: 'Fecha límite para registrarte',
+  earlyVoting: 'Votación anticipada',
+  officialLookup: 'Encuentra tu centro de votación',
+  changeZip: 'Usar otro código postal',
+  playVideo: 'Ver el video',
 }
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { 'en-US': en, 'es-MX': es }

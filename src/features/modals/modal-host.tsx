@@ -1,0 +1,74 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
+import { MODAL_KINDS, type ModalKind } from '../../queries/content-constants'
+import type { ActionModal } from '../../queries/content-model'
+import { siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { isFundraisingDisabledLocation } from '../../shared/fundraising-location'
+import { useLabels } from '../../shared/i18n/use-labels'
+import type { Locale } from '../../shared/locale'
+import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
+import { ActionModalContent } from './action-modal-content'
+import { ModalDialog } from './modal-dialog'
+import { nextSelection, selectActionModal } from './select-action-modal'
+import { rememberDismissal, useScheduledModalOpen } from './use-scheduled-modal-open'
+
+const isModalKind = (kind: string): kind is ModalKind => (MODAL_KINDS as readonly string[]).includes(kind)
+
+/**
+ * The modal layer's content: chooses the action modal for this visitor and page, opens it after
+ * its delay, and shows the single active modal. Everything happens after hydration, so no modal
+ * is ever in the server's HTML.
+ */
+export function ModalHost({ locale }: { locale: Locale }) {
+  const store = useAppStoreApi()
+  const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
+  const t = useLabels(locale)
+  const stateCode = useAppStore((state) => state.segments.stateCode)
+  const pageContentType = useAppStore((state) => state.pageContentType)
+  const selection = useAppStore((state) => state.selectedActionModal)
+  const activeModal = useAppStore((state) => state.activeModal)
+  const modalProps = useAppStore((state) => state.modalProps)
+  const isFundraising = isFundraisingDisabledLocation(stateCode, settings.disabledStates)
+
+  useEffect(() => {
+    const candidate = selectActionModal({
+      actionModals: settings.actionModals,
+      modalLabels: settings.modalLabels,
+      stateCode,
+      pageContentType,
+      isFundraising,
+    })
+    const { selectedActionModal, selectActionModal: select } = store.getState()
+    const next = nextSelection(selectedActionModal, candidate, stateCode)
+    if (next !== selectedActionModal) select(next)
+  }, [settings, stateCode, pageContentType, isFundraising, store])
+
+  const open = useCallback(
+    (entry: ActionModal) => {
+      // explainActionModals only lets allowed kinds qualify.
+      if (isModalKind(entry.modalType)) store.getState().openModal(entry.modalType, { settingsKey: entry.settingsKey })
+    },
+    [store],
+  )
+  useScheduledModalOpen(selection, open)
+
+  useEffect(() => {
+    if (!activeModal) return
+    document.body.classList.add('scroll-lock')
+    return () => document.body.classList.remove('scroll-lock')
+  }, [activeModal])
+
+  const settingsKey = typeof modalProps.settingsKey === 'string' ? modalProps.settingsKey : null
+  const copy = settingsKey ? settings.modalLabels[settingsKey] : undefined
+  if (!activeModal || !copy) return null
+
+  const close = () => {
+    rememberDismissal(window.sessionStorage)
+    store.getState().closeModal()
+  }
+  return (
+    <ModalDialog kind={activeModal} title={copy.heading} closeLabel={t('closeDialog')} onClose={close}>
+      <ActionModalContent kind={activeModal} copy={copy} locale={locale} t={t} />
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import type { Translate } from '../../shared/i18n/use-labels'
+import type { Locale } from '../../shared/locale'
+import { useAppStore } from '../../stores/app-store-context'
+import { votingInformationQueryOptions } from './voting-information-query-options'
+
+const list = css({ display: 'grid', gap: '3', '& dt': { fontWeight: 'bodyBold' } })
+const form = css({ display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'end' })
+const input = css({ border: '2px solid', borderColor: 'navy', px: '3', py: '2', w: '32', fontSize: 'lg' })
+const button = css({ bg: 'navy', color: 'white', px: '5', py: '2', fontWeight: 'bodyBold', cursor: 'pointer' })
+const error = css({ color: 'red.dark', fontWeight: 'bodyBold', w: 'full' })
+const link = css({ color: 'link', textDecoration: 'underline', fontWeight: 'bodyBold' })
+
+function formatDate(date: string, locale: Locale): string {
+  const [year, month, day] = date.split('-').map(Number)
+  if (!year || !month || !day) return date
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
+}
+
+/** How to vote in the visitor's state; asks for a zip when none is known. */
+export function PollingLocator({ locale, t }: { locale: Locale; t: Translate }) {
+  const zip = useAppStore((state) => state.segments.zip)
+  const stateCode = useAppStore((state) => state.segments.stateCode)
+  const applySegments = useAppStore((state) => state.applySegments)
+  const [asking, setAsking] = useState(false)
+  const [invalid, setInvalid] = useState(false)
+  const { data: states } = useQuery(votingInformationQueryOptions(locale))
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const value = String(new FormData(event.currentTarget).get('zip') ?? '').trim()
+    if (!/^\d{5}$/.test(value)) {
+      setInvalid(true)
+      return
+    }
+    setInvalid(false)
+    setAsking(false)
+    applySegments({ zip: value })
+  }
+
+  if (!zip || asking) {
+    return (
+      <form className={form} onSubmit={submit} noValidate>
+        <p className={css({ w: 'full' })}>{t('pollingZipPrompt')}</p>
+        <label className={css({ display: 'grid', gap: '1' })}>
+          <span>{t('pollingZipLabel')}</span>
+          <input
+            className={input}
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? 'polling-zip-error' : undefined}
+          />
+        </label>
+        <button type="submit" className={button}>
+          {t('pollingZipSubmit')}
+        </button>
+        {invalid ? (
+          <p id="polling-zip-error" role="alert" className={error}>
+            {t('pollingZipInvalid')}
+          </p>
+        ) : null}
+      </form>
+    )
+  }
+
+  if (!stateCode || !states) return <p aria-live="polite">{t('pollingLooking')}</p>
+  const info = states.find((candidate) => candidate.stateCode === stateCode)
+  return (
+    <div className={css({ display: 'grid', gap: '4' })} aria-live="polite">
+      {info ? (
+        <dl className={list}>
+          <div>
+            <dt>{info.stateName ?? info.stateCode}</dt>
+          </div>
+          {info.registrationDeadline ? (
+            <div>
+              <dt>{t('registrationDeadline')}</dt>
+              <dd>{formatDate(info.registrationDeadline, locale)}</dd>
+            </div>
+          ) : null}
+          {info.earlyVoting ? (
+            <div>
+              <dt>{t('earlyVoting')}</dt>
+              <dd>{info.earlyVoting}</dd>
+            </div>
+          ) : null}
+          {info.officialLookupUrl ? (
+            <div>
+              <a className={link} href={info.officialLookupUrl} rel="noopener noreferrer">
+                {t('officialLookup')}
+              </a>
+            </div>
+          ) : null}
+        </dl>
+      ) : (
+        <p>{t('pollingNoInformation')}</p>
+      )}
+      <button type="button" className={css({ justifySelf: 'start', textDecoration: 'underline', cursor: 'pointer' })} onClick={() => setAsking(true)}>
+        {t('changeZip')}
+      </button>
+    </div>
+  )
+}

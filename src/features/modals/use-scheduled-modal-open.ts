@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import type { ActionModal } from '../../queries/content-model'
+import { DEFAULT_MODAL_DELAY_SECONDS, SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
+
+export function wasDismissedThisSession(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage.getItem(SESSION_MODAL_DISMISS_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Opens the selected modal after modalDelay × 1000 ms (spec §4), unless it was dismissed this
+ * session. A new selection or unmounting cancels the pending open.
+ */
+export function useScheduledModalOpen(selection: ActionModal | null, open: (entry: ActionModal) => void): void {
+  useEffect(() => {
+    if (!selection || wasDismissedThisSession(window.sessionStorage)) return
+    const delay = (Number.isFinite(selection.modalDelay) ? selection.modalDelay : DEFAULT_MODAL_DELAY_SECONDS) * 1000
+    const timer = window.setTimeout(() => {
+      if (!wasDismissedThisSession(window.sessionStorage)) open(selection)
+    }, delay)
+    return () => window.clearTimeout(timer)
+  }, [selection, open])
+}
+
+export function rememberDismissal(storage: Pick<Storage, 'setItem'>): void {
+  try {
+    storage.setItem(SESSION_MODAL_DISMISS_KEY, String(Date.now()))
+  } catch {
+    // Storage disabled: the modal may come back on the next page, nothing worse.
+  }
+}

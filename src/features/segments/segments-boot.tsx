@@ -1,0 +1,45 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
+import { readClientAttributes, writeClientAttributes } from './client-attributes-storage'
+import { isZip5, segmentsFromZipResponse, zipLookupQueryOptions } from './zip-lookup'
+
+/**
+ * The segments' life in the browser: restore the remembered client attributes at start-up
+ * (a `?zip=` in the URL wins over a remembered zip), look the zip up once it is known and the
+ * page has mounted, and remember changes. Renders nothing; the server never runs any of it.
+ */
+export function SegmentsBoot() {
+  const store = useAppStoreApi()
+  const [restored, setRestored] = useState(false)
+
+  useEffect(() => {
+    const stored = readClientAttributes(window.localStorage)
+    const { segments, applySegments, setClientAttributes } = store.getState()
+    if (stored) {
+      const urlZipDiffers = segments.zip !== undefined && stored.segments.zip !== segments.zip
+      if (!urlZipDiffers) applySegments({ ...stored.segments, ...segments })
+      setClientAttributes(stored.attributes)
+    }
+    setRestored(true)
+    return store.subscribe((state, previous) => {
+      if (state.segments !== previous.segments || state.clientAttributes !== previous.clientAttributes) {
+        writeClientAttributes(window.localStorage, { segments: state.segments, attributes: state.clientAttributes })
+      }
+    })
+  }, [store])
+
+  const zip = useAppStore((state) => state.segments.zip)
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  const lookup = useQuery({ ...zipLookupQueryOptions(config.zipApiBase, zip ?? ''), enabled: restored && isZip5(zip) })
+
+  useEffect(() => {
+    if (lookup.data) store.getState().applySegments(segmentsFromZipResponse(lookup.data))
+  }, [lookup.data, store])
+  useEffect(() => {
+    if (lookup.error) console.warn(`Zip lookup for ${zip} failed: ${String(lookup.error)}`)
+  }, [lookup.error, zip])
+
+  return null
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Segments } from './segments-slice'
+
+export const isZip5 = (zip: string | undefined): zip is string => zip !== undefined && /^\d{5}$/.test(zip)
+
+/** Only state, latitude and longitude are read from the answer (spec §3). */
+type ZipResponse = { state?: unknown; latitude?: unknown; longitude?: unknown }
+
+/**
+ * GET {ZIP_API_BASE}/shifter/zip5s/{zip5}, made by the browser (spec §7). A non-ok answer is
+ * null and ignored silently; a network failure rejects (and is logged to the console only).
+ */
+export const zipLookupQueryOptions = (apiBase: string, zip: string) =>
+  queryOptions({
+    queryKey: ['segments', 'zip-lookup', apiBase, zip],
+    queryFn: async ({ signal }): Promise<ZipResponse | null> => {
+      const response = await fetch(`${apiBase}/shifter/zip5s/${zip}`, { signal, headers: { accept: 'application/json' } })
+      if (!response.ok) return null
+      return (await response.json()) as ZipResponse
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  })
+
+/**
+ * The segments an ok zip answer applies (spec §7): the state upper-cased, the coordinates only as
+ * a pair, and disableLiberty — once the visitor's place is known the liberty-themed variant is off.
+ */
+export function segmentsFromZipResponse(body: ZipResponse): Segments {
+  const segments: Segments = {}
+  if (typeof body.state === 'string' && body.state.trim() !== '') segments.stateCode = body.state.trim().toUpperCase()
+  if (typeof body.latitude === 'number' && typeof body.longitude === 'number') {
+    segments.latitude = body.latitude
+    segments.longitude = body.longitude
+  }
+  segments.disableLiberty = true
+  return segments
+}

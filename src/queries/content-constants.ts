@@ -1,0 +1,38 @@
+/** The content model's fixed ids (contract.md), without zod, so browser code can import them. */
+export const PAGE_CONTENT_TYPES = [
+  'campaignHomepage',
+  'contentDetail',
+  'donorWall',
+  'planDetail',
+  'plansLanding',
+  'scrollytelling',
+  'policyCalculator',
+  'toolkitDetail',
+  'toolkitGallery',
+  'toolkitLanding',
+  'customFormPage',
+] as const
+export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number]
+
+export const CUSTOM_FORM_TYPES = [
+  'adsLanding',
+  'callPage',
+  'thankYouMessage',
+  'embeddableDonationForm',
+  'customDonationFormRedirect',
+  'doStuffNow',
+  'googleAdsLanding',
+  'policyComparison',
+  'searchPage',
+  'shareGraphics',
+  'stickerForm',
+  'paymentCardForm',
+  'splashPage',
+  'videoSeries',
+  'volunteer',
+  'emailSurvey',
+] as const
+export type CustomFormType = (typeof CUSTOM_FORM_TYPES)[number]
+
+export const MODAL_KINDS = ['video', 'calculatorSignup', 'plans', 'halfPage', 'pollingLocator'] as const
+export type ModalKind = (typeof MODAL_KINDS)[number]

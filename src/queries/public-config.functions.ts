@@ -1,0 +1,14 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getConfig } from '../../app.config.ts'
+
+/** The part of the configuration the browser needs; secrets never leave the server. */
+export const fetchPublicConfig = createServerFn({ method: 'GET' }).handler(() => {
+  const config = getConfig()
+  return {
+    zipApiBase: config.zipApiBase,
+    donation: { scriptUrl: config.donation.scriptUrl, token: config.donation.token, stylesheetUrl: config.donation.stylesheetUrl },
+    sentryDsn: config.sentryDsn ?? null,
+  }
+})
+
+export type PublicConfig = Awaited<ReturnType<typeof fetchPublicConfig>>

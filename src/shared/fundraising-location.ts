@@ -1,0 +1,4 @@
+/** A visitor is in a fundraising-disabled location when their state is in the disabled list (spec §9). */
+export function isFundraisingDisabledLocation(stateCode: string | undefined, disabledStates: readonly string[]): boolean {
+  return stateCode !== undefined && disabledStates.includes(stateCode.toUpperCase())
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { importGraph } from './import-graph'
+
+/** Modules that must never reach the browser bundle through a runtime import. */
+const SERVER_ONLY = [/^src\/server\//, /^src\/queries\/content-model\.ts$/, /^app\.config\.ts$/]
+
+describe('browser code', () => {
+  it('never imports the zod content model, server modules or the configuration at run time', () => {
+    const graph = importGraph(process.cwd())
+    const clientRoots = [...graph.keys()].filter((file) => /^src\/(features|page-types|shared|stores|routes)\//.test(file) && !file.startsWith('src/routes/api/') && !/\.(functions|server|fields)\.tsx?$/.test(file))
+    const offenders: string[] = []
+    for (const file of clientRoots) {
+      for (const target of graph.get(file) ?? []) {
+        if (SERVER_ONLY.some((pattern) => pattern.test(target))) offenders.push(`${file} -> ${target}`)
+      }
+    }
+    expect(offenders).toEqual([])
+  })
+})
