@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as EsIndexRouteImport } from './routes/es/index'
 import { Route as EsSplatRouteImport } from './routes/es/$'
+import { Route as ApiV1ShifterZip5sZip5RouteImport } from './routes/api/v1/shifter/zip5s/$zip5'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,18 +35,25 @@ const EsSplatRoute = EsSplatRouteImport.update({
   path: '/es/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiV1ShifterZip5sZip5Route = ApiV1ShifterZip5sZip5RouteImport.update({
+  id: '/api/v1/shifter/zip5s/$zip5',
+  path: '/api/v1/shifter/zip5s/$zip5',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/es/$': typeof EsSplatRoute
   '/es/': typeof EsIndexRoute
+  '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/es/$': typeof EsSplatRoute
   '/es': typeof EsIndexRoute
+  '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -53,13 +61,14 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/es/$': typeof EsSplatRoute
   '/es/': typeof EsIndexRoute
+  '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/es/$' | '/es/'
+  fullPaths: '/' | '/$' | '/es/$' | '/es/' | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/es/$' | '/es'
-  id: '__root__' | '/' | '/$' | '/es/$' | '/es/'
+  to: '/' | '/$' | '/es/$' | '/es' | '/api/v1/shifter/zip5s/$zip5'
+  id: '__root__' | '/' | '/$' | '/es/$' | '/es/' | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -67,6 +76,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   EsSplatRoute: typeof EsSplatRoute
   EsIndexRoute: typeof EsIndexRoute
+  ApiV1ShifterZip5sZip5Route: typeof ApiV1ShifterZip5sZip5Route
 }
 
 declare module '@tanstack/react-router' {
@@ -99,6 +109,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/v1/shifter/zip5s/$zip5': {
+      id: '/api/v1/shifter/zip5s/$zip5'
+      path: '/api/v1/shifter/zip5s/$zip5'
+      fullPath: '/api/v1/shifter/zip5s/$zip5'
+      preLoaderRoute: typeof ApiV1ShifterZip5sZip5RouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -107,6 +124,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   EsSplatRoute: EsSplatRoute,
   EsIndexRoute: EsIndexRoute,
+  ApiV1ShifterZip5sZip5Route: ApiV1ShifterZip5sZip5Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
