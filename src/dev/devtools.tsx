@@ -1,7 +1,8 @@
-/** Development-only tools (npm run dev): TanStack Devtools with the Router and Query panels. */
+/** Development-only tools (npm run dev): TanStack Devtools with the Router, Query and segments panels. */
 import { TanStackDevtools } from '@tanstack/react-devtools'
 import { ReactQueryDevtoolsPanel } from '@tanstack/react-query-devtools'
 import { TanStackRouterDevtoolsPanel } from '@tanstack/react-router-devtools'
+import { SegmentsPanel } from './segments-panel'
 
 export default function Devtools() {
   return (
@@ -9,6 +10,7 @@ export default function Devtools() {
       plugins={[
         { name: 'TanStack Query', render: <ReactQueryDevtoolsPanel /> },
         { name: 'TanStack Router', render: <TanStackRouterDevtoolsPanel /> },
+        { name: 'Segments & modals', render: <SegmentsPanel /> },
       ]}
     />
   )

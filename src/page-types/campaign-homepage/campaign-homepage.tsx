@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { PersonalizedCallouts } from '../../features/segments/personalized-callouts'
 import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
 import type { CampaignHomepageFields } from './campaign-homepage.fields'
@@ -52,6 +53,7 @@ export default function CampaignHomepage({ page }: PageTypeProps) {
         ) : null}
       </section>
       <div className={section}>
+        <PersonalizedCallouts locale={page.locale} />
         {fields.body ? <RichText content={fields.body} /> : null}
         {featured.length > 0 ? (
           <ul className={cards}>

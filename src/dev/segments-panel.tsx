@@ -1,0 +1,45 @@
+/** Development panel: the visitor's segments, the chosen action modal and why each entry was (not) chosen. */
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { explainActionModals } from '../features/modals/select-action-modal'
+import { siteSettingsQueryOptions } from '../queries/content-query-options'
+import { isFundraisingDisabledLocation } from '../shared/fundraising-location'
+import { useAppStore } from '../stores/app-store-context'
+
+export function SegmentsPanel() {
+  const language = useAppStore((state) => state.language)
+  const segments = useAppStore((state) => state.segments)
+  const pageContentType = useAppStore((state) => state.pageContentType)
+  const selection = useAppStore((state) => state.selectedActionModal)
+  const activeModal = useAppStore((state) => state.activeModal)
+  const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(language))
+  const isFundraising = isFundraisingDisabledLocation(segments.stateCode, settings.disabledStates)
+  const verdicts = explainActionModals({
+    actionModals: settings.actionModals,
+    modalLabels: settings.modalLabels,
+    stateCode: segments.stateCode,
+    pageContentType,
+    isFundraising,
+  })
+  return (
+    <div style={{ padding: 12, fontFamily: 'monospace', fontSize: 12, display: 'grid', gap: 12 }}>
+      <section>
+        <strong>Segments</strong>
+        <pre>{JSON.stringify(segments, null, 2)}</pre>
+        <div>fundraising-disabled location: {String(isFundraising)}</div>
+      </section>
+      <section>
+        <strong>Action modal</strong>
+        <div>page content type: {pageContentType ?? '(none)'}</div>
+        <div>selected: {selection ? `${selection.settingsKey} (${selection.modalType}, ${selection.modalDelay}s)` : 'none'}</div>
+        <div>active: {activeModal ?? 'none'}</div>
+        <ol>
+          {verdicts.map((verdict) => (
+            <li key={verdict.settingsKey}>
+              {verdict.qualifies ? '✓' : '✗'} {verdict.settingsKey} ({verdict.modalType}){verdict.reasons.length > 0 ? ` — ${verdict.reasons.join('; ')}` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
+}
