@@ -155,3 +155,21 @@ export const personalizedContentSchema = z.object({
   body: z.string().nullable(),
 })
 export type PersonalizedContent = z.infer<typeof personalizedContentSchema>
+
+export const experimentVariationSchema = z.object({
+  variationName: z.string().min(1),
+  contentOverrides: z.record(z.string(), z.json()),
+  /** The assets an "asset::<id>" override may name, by id. */
+  assets: z.record(z.string(), assetSchema),
+})
+export type ExperimentVariation = z.infer<typeof experimentVariationSchema>
+
+export const experimentSchema = z.object({
+  id: z.string(),
+  experimentName: z.string().min(1),
+  isActive: z.boolean(),
+  includeControlVariation: z.boolean(),
+  conditions: z.object({ pageTypes: z.array(z.string()).optional(), pagePaths: z.array(z.string()).optional() }),
+  variations: z.array(experimentVariationSchema),
+})
+export type Experiment = z.infer<typeof experimentSchema>

@@ -8,10 +8,10 @@ import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSite
 
 const CONTENT_STALE_TIME = 5 * 60_000
 
-export const pageQueryOptions = (locale: Locale, path: string) =>
+export const pageQueryOptions = (locale: Locale, path: string, forced: Readonly<Record<string, string>> = {}) =>
   queryOptions({
-    queryKey: ['content', 'page', locale, path],
-    queryFn: () => fetchPage({ data: { locale, path } }),
+    queryKey: ['content', 'page', locale, path, forced],
+    queryFn: () => fetchPage({ data: { locale, path, forced: { ...forced } } }),
     staleTime: CONTENT_STALE_TIME,
   })
 

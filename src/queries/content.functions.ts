@@ -3,13 +3,23 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { LOCALES } from '../shared/locale.ts'
 import { contentService } from '../server/content/content-service.server.ts'
+import { pageWithExperiments } from '../server/experiments/page-with-experiments.server.ts'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
-const pageInput = localeInput.extend({ path: z.string().startsWith('/').max(2048) })
+const pageInput = localeInput.extend({
+  path: z.string().startsWith('/').max(2048),
+  /** Variations forced with ?experiment-<name>=<variation>, by experiment name. */
+  forced: z.record(z.string().max(200), z.string().max(200)).default({}),
+})
 
+/** The page as this visitor sees it, experiments applied; null when no page has the path. */
 export const fetchPage = createServerFn({ method: 'GET' })
   .validator(pageInput)
-  .handler(async ({ data }) => (await contentService().current()).page(data.locale, data.path))
+  .handler(async ({ data }) => {
+    const index = await contentService().current()
+    const page = index.page(data.locale, data.path)
+    return page ? pageWithExperiments(page, index.experiments(data.locale), data.forced) : null
+  })
 
 export const fetchSiteSettings = createServerFn({ method: 'GET' })
   .validator(localeInput)

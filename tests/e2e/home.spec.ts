@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
-import { entriesOfType, localized } from './support/embedded-content'
+import { entriesOfType, titleIn, titleVariants } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 
 const home = entriesOfType(E2E_SERVERS.embedded.exportPath, 'campaignHomepage')[0]!
@@ -14,9 +14,9 @@ for (const [path, locale] of [
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       const html = await response.text()
-      const title = localized(home, 'title', locale)!
+      const title = titleIn(html)
       expect(html).toContain(`<html lang="${locale}"`)
-      expect(html).toContain(`<title>${title}</title>`)
+      expect(titleVariants(E2E_SERVERS.embedded.exportPath, home, locale)).toContain(title)
       expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
       // The query cache travels with the page: the page query's key is in the dehydrated state.
       expect(html).toContain('"content","page"')
@@ -40,6 +40,6 @@ test('the language switch leads to the same page in the other language, navigate
   await page.locator('[data-region="navigation"] a[hreflang="es-MX"]').click()
   await expect(page).toHaveURL(/\/es$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
-  await expect(page.locator('h1')).toHaveText(localized(home, 'title', 'es-MX')!)
+  expect(titleVariants(E2E_SERVERS.embedded.exportPath, home, 'es-MX')).toContain(await page.locator('h1').textContent())
   expect(errors).toEqual([])
 })

@@ -5,6 +5,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import { ExperimentsBoot } from '../../features/experiments/experiments-boot'
 import { ModalHost } from '../../features/modals/modal-host'
 import { SegmentsBoot } from '../../features/segments/segments-boot'
 import { PageShell } from '../../features/shell/page-shell'
@@ -17,8 +18,22 @@ import { clientLog } from '../../shared/client-log'
 import { localeFromPathname, normalizeContentPath, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
 
-type LoaderArgs = { context: RouterContext; location: { pathname: string } }
-export type ContentPageData = { locale: Locale; path: string; title: string; description: string | null }
+type Forced = Record<string, string>
+type LoaderArgs = { context: RouterContext; location: { pathname: string }; deps: { forced: Forced } }
+export type ContentPageData = { locale: Locale; path: string; forced: Forced; title: string; description: string | null }
+
+const FORCE_PREFIX = 'experiment-'
+
+/** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
+export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
+  const forced: Forced = {}
+  for (const [key, value] of Object.entries(search)) {
+    if (key.startsWith(FORCE_PREFIX) && key.length > FORCE_PREFIX.length && (typeof value === 'string' || typeof value === 'number')) {
+      forced[key.slice(FORCE_PREFIX.length)] = String(value)
+    }
+  }
+  return { forced }
+}
 
 function decodePath(pathname: string): string {
   try {
@@ -29,12 +44,13 @@ function decodePath(pathname: string): string {
   }
 }
 
-export async function loadContentPage({ context, location }: LoaderArgs): Promise<ContentPageData> {
+export async function loadContentPage({ context, location, deps }: LoaderArgs): Promise<ContentPageData> {
   const path = decodePath(location.pathname)
   const { locale } = localeFromPathname(path)
   const { queryClient, store } = context
-  const page = await queryClient.ensureQueryData(pageQueryOptions(locale, path))
-  if (!page) throw notFound()
+  const view = await queryClient.ensureQueryData(pageQueryOptions(locale, path, deps.forced))
+  if (!view) throw notFound()
+  const { page } = view
 
   const definition = resolvePageType(page)
   if (!definition) {
@@ -46,8 +62,10 @@ export async function loadContentPage({ context, location }: LoaderArgs): Promis
     queryClient.ensureQueryData(plansQueryOptions(locale)),
     queryClient.ensureQueryData(personalizedContentQueryOptions(locale)),
   ])
-  store.getState().setCurrentPage({ pageContentType: page.contentType, pagePath: page.path, contentSettings: page.flags })
-  return { locale, path, title: page.title, description: page.summary }
+  const state = store.getState()
+  state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path, contentSettings: page.flags })
+  for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
+  return { locale, path, forced: deps.forced, title: page.title, description: page.summary }
 }
 
 export function contentPageHead({ loaderData }: { loaderData?: ContentPageData }) {
@@ -61,8 +79,9 @@ export function contentPageHead({ loaderData }: { loaderData?: ContentPageData }
 }
 
 export function ContentPage({ data }: { data: ContentPageData }) {
-  const { data: page } = useSuspenseQuery(pageQueryOptions(data.locale, data.path))
-  if (!page) return null
+  const { data: view } = useSuspenseQuery(pageQueryOptions(data.locale, data.path, data.forced))
+  if (!view) return null
+  const { page } = view
   return (
     <PageShell
       locale={data.locale}
@@ -71,6 +90,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       modals={
         <>
           <SegmentsBoot />
+          <ExperimentsBoot exposures={view.exposures} pagePath={page.path} />
           <ModalHost locale={data.locale} />
         </>
       }

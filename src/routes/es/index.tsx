@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage, contentPageHead, loadContentPage } from '../-content-page/content-page-route'
+import { ContentPage, contentPageDeps, contentPageHead, loadContentPage } from '../-content-page/content-page-route'
 
 export const Route = createFileRoute('/es/')({
+  loaderDeps: contentPageDeps,
   loader: loadContentPage,
   head: contentPageHead,
   component: function Page() {

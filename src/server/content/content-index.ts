@@ -11,6 +11,8 @@ import {
   type SiteSettings,
   type VotingInformation,
   votingInformationSchema,
+  experimentSchema,
+  type Experiment,
 } from '../../queries/content-model.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
 import { LocalizedReader } from './localized-reader.ts'
@@ -26,6 +28,7 @@ type LocaleIndex = {
   plans: PlanSummary[]
   personalizedContent: PersonalizedContent[]
   votingInformation: VotingInformation[]
+  experiments: Experiment[]
 }
 
 export type ContentIndex = {
@@ -35,6 +38,10 @@ export type ContentIndex = {
   plans(locale: Locale): PlanSummary[]
   personalizedContent(locale: Locale): PersonalizedContent[]
   votingInformation(locale: Locale): VotingInformation[]
+  /** Every experiment with its variations, active or not. */
+  experiments(locale: Locale): Experiment[]
+  /** When this content was built: a version stamp for caches. */
+  builtAt: number
   /** Every served page, for sitemaps and tests. */
   pages(locale: Locale): Page[]
   issues: readonly ContentIssue[]
@@ -121,7 +128,38 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
       return parsed.success ? [parsed.data] : []
     })
 
-  return { pages, siteSettings, labels: normalizeLabels(settingsEntry, values), plans, personalizedContent, votingInformation }
+  const experiments = snapshot.entries
+    .filter((entry) => entry.sys.contentType.sys.id === 'experiment')
+    .flatMap((entry) => {
+      const field = (id: string) => reader.field(entry, id, locale)
+      const variations = (Array.isArray(field('variations')) ? (field('variations') as unknown[]) : []).flatMap((link) => {
+        const variation = values.linkedEntry(link)
+        if (!variation) return []
+        const references = reader.field(variation, 'assetReferences', locale)
+        const assets = Object.fromEntries(
+          (Array.isArray(references) ? references : []).flatMap((reference) => {
+            const asset = values.linkedAsset(reference)
+            return asset ? [[asset.id, asset] as const] : []
+          }),
+        )
+        return [{ variationName: values.text(variation, 'variationName'), contentOverrides: reader.field(variation, 'contentOverrides', locale) ?? {}, assets }]
+      })
+      const parsed = experimentSchema.safeParse({
+        id: entry.sys.id,
+        experimentName: values.text(entry, 'experimentName'),
+        isActive: field('isActive') === true,
+        includeControlVariation: field('includeControlVariation') === true,
+        conditions: field('conditions') ?? {},
+        variations,
+      })
+      if (!parsed.success) {
+        const first = parsed.error.issues[0]
+        log.add({ entryId: entry.sys.id, contentType: 'experiment', field: first?.path.join('.') || 'fields', message: first?.message ?? 'invalid' })
+      }
+      return parsed.success ? [parsed.data] : []
+    })
+
+  return { pages, siteSettings, labels: normalizeLabels(settingsEntry, values), plans, personalizedContent, votingInformation, experiments }
 }
 
 /** A page's alternate URL only where that language really serves the page (it may fail there). */
@@ -151,6 +189,8 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
     plans: (locale) => at(locale).plans,
     personalizedContent: (locale) => at(locale).personalizedContent,
     votingInformation: (locale) => at(locale).votingInformation,
+    experiments: (locale) => at(locale).experiments,
+    builtAt: Date.now(),
     pages: (locale) => [...at(locale).pages.values()],
     issues,
   }

@@ -23,3 +23,32 @@ export function publicPath(cmsPath: string, locale: 'en-US' | 'es-MX'): string {
   if (locale === 'en-US') return path
   return path === '/' ? '/es' : `/es${path}`
 }
+
+/**
+ * Every title a page may show: its own, and each variation's title override of the active
+ * experiments whose page-type condition includes it (visitors are assigned at random).
+ */
+export function titleVariants(exportPath: string, entry: Entry, locale: 'en-US' | 'es-MX'): string[] {
+  const { entries } = readExport(exportPath)
+  const byId = new Map(entries.map((candidate) => [candidate.sys.id, candidate]))
+  const titles = [localized(entry, 'title', locale)!]
+  for (const experiment of entries.filter((candidate) => candidate.sys.contentType.sys.id === 'experiment')) {
+    if (experiment.fields.isActive?.['en-US'] !== true) continue
+    const conditions = (experiment.fields.conditions?.['en-US'] ?? {}) as { pageTypes?: string[] }
+    if (conditions.pageTypes && !conditions.pageTypes.includes(entry.sys.contentType.sys.id)) continue
+    for (const link of (experiment.fields.variations?.['en-US'] ?? []) as { sys: { id: string } }[]) {
+      const overrides = byId.get(link.sys.id)?.fields.contentOverrides?.['en-US'] as Record<string, unknown> | undefined
+      const title = overrides?.title
+      if (typeof title === 'string') titles.push(title)
+      else if (title && typeof title === 'object') {
+        const localizedTitle = (title as Record<string, string>)[locale] ?? (title as Record<string, string>)['en-US']
+        if (localizedTitle) titles.push(localizedTitle)
+      }
+    }
+  }
+  return titles
+}
+
+export function titleIn(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1]
+}

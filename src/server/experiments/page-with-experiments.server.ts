@@ -1,0 +1,62 @@
+/**
+ * The page as this visitor sees it: the experiments that apply are assigned (query parameter,
+ * then the visitor's cookie, then random), their overrides applied, and the assignment kept in
+ * the cookie. Also tells shared caches how the response may be kept (docs/decisions/008).
+ */
+import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import type { Experiment, Page } from '../../queries/content-model.ts'
+import { ASSIGNMENT_COOKIE, ASSIGNMENT_MAX_AGE_SECONDS, parseAssignments, serializeAssignments } from './assignment-cookie.ts'
+import { applyContentOverrides, chooseVariation, CONTROL, experimentsForPage } from './experiment-rules.ts'
+
+export type Exposure = { experiment: string; variation: string }
+export type PageView = { page: Page; exposures: Exposure[] }
+
+/** Anonymous pages: shared caches keep them briefly and may serve them stale while refreshing. */
+const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
+
+export function pageWithExperiments(page: Page, experiments: readonly Experiment[], forced: Readonly<Record<string, string>>): PageView {
+  const applicable = experimentsForPage(experiments, page)
+  if (applicable.length === 0) {
+    setResponseHeader('Cache-Control', SHARED)
+    return { page, exposures: [] }
+  }
+
+  const stored = parseAssignments(getCookie(ASSIGNMENT_COOKIE))
+  const assignments = { ...stored }
+  const exposures: Exposure[] = []
+  let view = page
+  for (const experiment of applicable) {
+    const choice = chooseVariation(experiment, {
+      forced: forced[experiment.experimentName],
+      stored: stored[experiment.experimentName],
+      random: Math.random,
+    })
+    if (!choice) continue
+    if (choice.warning) console.warn(`[experiments] ${choice.warning}`)
+    assignments[experiment.experimentName] = choice.variation
+    exposures.push({ experiment: experiment.experimentName, variation: choice.variation })
+    const variation = experiment.variations.find((candidate) => candidate.variationName === choice.variation)
+    if (choice.variation !== CONTROL && variation) {
+      view = applyContentOverrides(view, variation.contentOverrides, variation.assets, (message) =>
+        console.warn(`[experiments] ${experiment.experimentName} / ${choice.variation}: ${message}`),
+      )
+    }
+  }
+
+  const changed = Object.keys(assignments).some((name) => assignments[name] !== stored[name])
+  if (changed) {
+    setCookie(ASSIGNMENT_COOKIE, serializeAssignments(assignments), {
+      path: '/',
+      maxAge: ASSIGNMENT_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+      secure: getRequestUrl().protocol === 'https:',
+    })
+    // A response that hands out an assignment is this visitor's alone.
+    setResponseHeader('Cache-Control', 'private, no-store')
+  } else {
+    // Same (page, assignment) -> same HTML: shareable by a cache that keys on the `exp` cookie.
+    setResponseHeader('Cache-Control', SHARED)
+    setResponseHeader('Vary', 'Cookie')
+  }
+  return { page: view, exposures }
+}
