@@ -40,6 +40,6 @@ test('a corrupted remembered entry is ignored with a console message, and the pa
   await page.evaluate(() => window.localStorage.setItem('campaign-site:client-attributes', '{oops'))
   await page.reload()
   await waitForHydration(page)
-  expect(messages.some((message) => message.includes('client-attributes'))).toBe(true)
+  await expect.poll(() => messages.some((message) => message.includes('client-attributes'))).toBe(true)
   await expect(page.locator('[data-page-type="campaignHomepage"]')).toBeVisible()
 })
