@@ -51,6 +51,8 @@ const environmentSchema = z
         .url({ protocol: /^https?$/, message: 'expected a Sentry DSN such as https://key@host/project' })
         .optional(),
     ),
+    SENTRY_ENVIRONMENT: z.string().trim().min(1).optional(),
+    SENTRY_RELEASE: z.string().trim().min(1).optional(),
     DATABASE_URL: optionalText.pipe(
       z
         .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
@@ -90,6 +92,9 @@ export type AppConfig = Readonly<{
   zipApiBase: string
   donation: Readonly<{ scriptUrl: string; token: string; stylesheetUrl: string }>
   sentryDsn: string | undefined
+  /** Error reporting's environment and release; defaults: NODE_ENV and the package version. */
+  sentryEnvironment: string
+  sentryRelease: string
   databaseUrl: string | undefined
 }>
 
@@ -131,6 +136,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       stylesheetUrl: e.DONATION_STYLESHEET_URL,
     }),
     sentryDsn: e.SENTRY_DSN,
+    sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+    sentryRelease: e.SENTRY_RELEASE ?? `campaign-site@${env.npm_package_version ?? '0.0.0'}`,
     databaseUrl: e.DATABASE_URL,
   })
 }

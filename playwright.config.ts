@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_SERVERS } from './tests/e2e/servers'
+import { E2E_SERVERS, ERROR_RECEIVER } from './tests/e2e/servers'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -32,13 +32,24 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: Object.values(E2E_SERVERS).map((server) => ({
+  webServer: [
+    {
+      command: 'node scripts/error-receiver.ts',
+      url: `${ERROR_RECEIVER.url}/events`,
+      env: { ERROR_RECEIVER_PORT: String(ERROR_RECEIVER.port) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    ...Object.values(E2E_SERVERS).map((server) => ({
     command: `node tests/e2e/make-fixture-exports.ts && node scripts/serve.ts`,
     url: `${server.url}/`,
-    env: { PORT: String(server.port), HOST: '127.0.0.1', CONTENT_EXPORT_PATH: server.exportPath },
+    env: { PORT: String(server.port), HOST: '127.0.0.1', CONTENT_EXPORT_PATH: server.exportPath, ...server.env },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
   })),
+  ],
 })

@@ -37,7 +37,10 @@ async function load(path: string) {
   return { path, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
 }
 
-async function initialJs(): Promise<{ gzipBytes: number; rawBytes: number; files: string[] }> {
+type JsFigures = { gzipBytes: number; rawBytes: number; files: string[] }
+
+/** JS until hydration (initial), and everything loaded within 3 s after (lazy chunks such as error reporting). */
+async function initialJs(): Promise<{ initial: JsFigures; afterIdle: JsFigures }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -50,12 +53,14 @@ async function initialJs(): Promise<{ gzipBytes: number; rawBytes: number; files
     })
     await page.goto(`${ORIGIN}/`)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    const bodies = await Promise.all(scripts)
-    return {
+    const figures = (bodies: { url: string; body: Buffer }[]): JsFigures => ({
       gzipBytes: bodies.reduce((sum, script) => sum + gzipSync(script.body, { level: 9 }).length, 0),
       rawBytes: bodies.reduce((sum, script) => sum + script.body.length, 0),
       files: bodies.map((script) => new URL(script.url).pathname),
-    }
+    })
+    const initial = figures(await Promise.all(scripts))
+    await page.waitForTimeout(3000)
+    return { initial, afterIdle: figures(await Promise.all(scripts)) }
   } finally {
     await browser.close()
   }
@@ -82,14 +87,17 @@ try {
     ssr,
     static: staticFile,
     ssrToStaticRatio: Number((ssr.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)),
-    homepageInitialJs: { ...js, containsContentDetail: js.files.some((file) => file.includes('content-detail')) },
+    errorReporting: Boolean(process.env.SENTRY_DSN),
+    homepageInitialJs: { ...js.initial, containsContentDetail: js.initial.files.some((file) => file.includes('content-detail')) },
+    homepageJsAfterIdle: js.afterIdle,
   }
   mkdirSync('.bench', { recursive: true })
   writeFileSync('.bench/latest.json', `${JSON.stringify(figures, null, 2)}\n`)
   console.info(`SSR  ${ssr.path}: ${ssr.requestsPerSecond} req/s, p99 ${ssr.p99Ms} ms (${ssr.non2xx} non-2xx, ${ssr.errors} errors)`)
   console.info(`static ${staticFile.path}: ${staticFile.requestsPerSecond} req/s, p99 ${staticFile.p99Ms} ms`)
   console.info(`SSR/static ratio: ${figures.ssrToStaticRatio}`)
-  console.info(`homepage initial JS: ${js.gzipBytes} bytes gzip (${js.rawBytes} raw) in ${js.files.length} files; contentDetail code: ${figures.homepageInitialJs.containsContentDetail ? 'PRESENT' : 'absent'}`)
+  console.info(`homepage initial JS: ${js.initial.gzipBytes} bytes gzip (${js.initial.rawBytes} raw) in ${js.initial.files.length} files; contentDetail code: ${figures.homepageInitialJs.containsContentDetail ? 'PRESENT' : 'absent'}`)
+  console.info(`homepage JS 3 s after hydration: ${js.afterIdle.gzipBytes} bytes gzip in ${js.afterIdle.files.length} files (error reporting ${figures.errorReporting ? 'on' : 'off'})`)
   console.info('written to .bench/latest.json')
 } finally {
   server.kill('SIGTERM')

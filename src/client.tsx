@@ -5,10 +5,16 @@
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { errorReportingConfigFromDocument, installGlobalErrorHandlers, startErrorReporting } from './features/error-reporting/start-error-reporting'
 import { loadPageType } from './page-types/load-page-type'
 import { pageTypeById } from './page-types/registry'
 import { clientLog } from './shared/client-log'
 import { loadComponentSet } from './shared/load-with-retry'
+
+// First of all, so nothing thrown during start-up is lost; reported once error reporting loads.
+installGlobalErrorHandlers(window)
+const errorReporting = errorReportingConfigFromDocument(document)
+if (errorReporting) startErrorReporting(errorReporting, window)
 
 async function start(): Promise<void> {
   const definitions = [...document.querySelectorAll<HTMLElement>('[data-page-type]')]

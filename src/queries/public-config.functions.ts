@@ -7,7 +7,9 @@ export const fetchPublicConfig = createServerFn({ method: 'GET' }).handler(() =>
   return {
     zipApiBase: config.zipApiBase,
     donation: { scriptUrl: config.donation.scriptUrl, token: config.donation.token, stylesheetUrl: config.donation.stylesheetUrl },
-    sentryDsn: config.sentryDsn ?? null,
+    errorReporting: config.sentryDsn
+      ? { dsn: config.sentryDsn, environment: config.sentryEnvironment, release: config.sentryRelease }
+      : null,
   }
 })
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
 import { publicConfigQueryOptions } from '../queries/public-config-query-options'
 import { localeFromPathname } from '../shared/locale'
+import { withErrorReference } from './-content-page/error-reference.isomorphic'
 import type { AppStore } from '../stores/create-app-store'
 import appCss from '../theme/app.css?url'
 import { fontPreloadLinks } from '../theme/fonts'
@@ -14,21 +15,31 @@ export type RouterContext = { queryClient: QueryClient; store: AppStore }
 const Devtools = import.meta.env.DEV ? lazy(() => import('../dev/devtools')) : () => null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: async ({ context, location }) => {
-    const { locale } = localeFromPathname(location.pathname)
-    context.store.getState().setLanguage(locale)
-    // Site-wide content every page and the 404 page need, in the dehydrated cache.
-    await Promise.all([
-      context.queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
-      context.queryClient.ensureQueryData(labelsQueryOptions(locale)),
-      context.queryClient.ensureQueryData(publicConfigQueryOptions()),
-    ])
-  },
-  head: () => ({
+  loader: ({ context, location }) =>
+    withErrorReference(async () => {
+      const { locale } = localeFromPathname(location.pathname)
+      context.store.getState().setLanguage(locale)
+      // Site-wide content every page and the 404 page need, in the dehydrated cache.
+      const [, , config] = await Promise.all([
+        context.queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
+        context.queryClient.ensureQueryData(labelsQueryOptions(locale)),
+        context.queryClient.ensureQueryData(publicConfigQueryOptions()),
+      ])
+      return { errorReporting: config.errorReporting }
+    }),
+  head: ({ loaderData }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#14254a' },
+      // Read by the client entry before hydration, so start-up errors can be reported too.
+      ...(loaderData?.errorReporting
+        ? [
+            { name: 'error-reporting-dsn', content: loaderData.errorReporting.dsn },
+            { name: 'error-reporting-environment', content: loaderData.errorReporting.environment },
+            { name: 'error-reporting-release', content: loaderData.errorReporting.release },
+          ]
+        : []),
     ],
     links: [{ rel: 'stylesheet', href: appCss }, ...fontPreloadLinks, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),

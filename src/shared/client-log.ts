@@ -12,10 +12,27 @@ export type ClientLogSink = {
 
 const sinks = new Set<ClientLogSink>()
 
-/** Adds a destination for logs (error reporting); returns the function that removes it. */
+type Pending = { level: LogLevel; value: Error | string }
+/** What was logged in the browser before error reporting was ready; drained by the first sink. */
+const pending: Pending[] = []
+export const EARLY_QUEUE_LIMIT = 30
+// Only the browser queues: on the server this module is shared by every request.
+const queues = typeof window !== 'undefined'
+
+/** Adds a destination for logs (error reporting) and hands it what was queued; returns its removal. */
 export function addClientLogSink(sink: ClientLogSink): () => void {
   sinks.add(sink)
+  for (const { level, value } of pending.splice(0)) deliver(sink, level, value)
   return () => sinks.delete(sink)
+}
+
+function deliver(sink: ClientLogSink, level: LogLevel, value: Error | string): void {
+  try {
+    if (value instanceof Error) sink.exception(level, value)
+    else sink.message(level, value)
+  } catch {
+    // A failing sink must never take the page down with it.
+  }
 }
 
 function toMessage(value: unknown): string {
@@ -34,12 +51,10 @@ export function clientLog(level: LogLevel, errorOrMessage: unknown): void {
   const message = isError ? errorOrMessage : toMessage(errorOrMessage)
   // eslint-disable-next-line no-console -- the console is one of the log's destinations by design
   console[consoleMethod[level]](`[${level}]`, message)
-  for (const sink of sinks) {
-    try {
-      if (isError) sink.exception(level, errorOrMessage)
-      else sink.message(level, message as string)
-    } catch {
-      // A failing sink must never take the page down with it.
-    }
+  if (sinks.size === 0) {
+    if (queues && pending.length < EARLY_QUEUE_LIMIT) pending.push({ level, value: message })
+    return
   }
+  for (const sink of sinks) deliver(sink, level, message)
 }
+

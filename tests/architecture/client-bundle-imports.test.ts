@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { importGraph } from './import-graph'
 
-/** Modules that must never reach the browser bundle through a runtime import. */
+/**
+ * Modules that must never reach the browser bundle through a runtime import. `*.functions.ts` and
+ * `*.isomorphic.ts` files are compiled by Start, which strips their server branches.
+ */
 const SERVER_ONLY = [/^src\/server\//, /^src\/queries\/content-model\.ts$/, /^app\.config\.ts$/]
 
 describe('browser code', () => {
   it('never imports the zod content model, server modules or the configuration at run time', () => {
     const graph = importGraph(process.cwd())
-    const clientRoots = [...graph.keys()].filter((file) => /^src\/(features|page-types|shared|stores|routes)\//.test(file) && !file.startsWith('src/routes/api/') && !/\.(functions|server|fields)\.tsx?$/.test(file))
+    const clientRoots = [...graph.keys()].filter((file) => /^src\/(features|page-types|shared|stores|routes)\//.test(file) && !file.startsWith('src/routes/api/') && !/\.(functions|server|fields|isomorphic)\.tsx?$/.test(file))
     const offenders: string[] = []
     for (const file of clientRoots) {
       for (const target of graph.get(file) ?? []) {

@@ -1,5 +1,8 @@
 /** The production servers the end-to-end suite starts, one per content export. */
-const server = (port: number, exportPath: string) => ({ port, url: `http://127.0.0.1:${port}`, exportPath })
+const server = (port: number, exportPath: string, env: Record<string, string> = {}) => ({ port, url: `http://127.0.0.1:${port}`, exportPath, env })
+
+/** The local error-reporting receiver (scripts/error-receiver.ts). */
+export const ERROR_RECEIVER = { port: 4399, url: 'http://127.0.0.1:4399' } as const
 
 export const GENERATED = 'tests/e2e/.generated'
 
@@ -12,4 +15,6 @@ export const E2E_SERVERS = {
   brokenNavigation: server(4312, `${GENERATED}/broken-navigation-export.json`),
   /** Another campaign's export, served by the same build. */
   alternate: server(4313, 'tests/fixtures/alternate-export.json'),
+  /** The embedded content with error reporting sent to the local receiver. */
+  reporting: server(4314, 'content/export.json', { SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/1`, SENTRY_ENVIRONMENT: 'e2e' }),
 } as const

@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { clientLog } from '../../shared/client-log'
+import { referenceOf } from '../../shared/referenced-error'
 import { messages } from '../../shared/i18n/messages'
 import { localeFromPathname, localizedPath } from '../../shared/locale'
 
@@ -17,13 +18,20 @@ export function ErrorPage({ error }: { error: unknown }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { locale } = localeFromPathname(pathname)
   const t = messages[locale]
+  const reference = referenceOf(error)
   useEffect(() => {
-    clientLog('error', error instanceof Error ? error : new Error('The page failed to render'))
-  }, [error])
+    // A referenced error was reported where it happened; anything else is reported now.
+    if (!reference) clientLog('error', error instanceof Error ? error : new Error('The page failed to render'))
+  }, [error, reference])
   return (
     <main id="main-content" data-region="main" className={body} data-error-page="">
       <h1 className={title}>{t.errorTitle}</h1>
       <p>{t.errorBody}</p>
+      {reference ? (
+        <p>
+          {t.errorReference} <code data-error-reference="">{reference}</code>
+        </p>
+      ) : null}
       <p>
         <a href={localizedPath('/', locale)}>{t.backToHome}</a>
       </p>

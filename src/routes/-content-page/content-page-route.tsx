@@ -17,6 +17,7 @@ import { resolvePageType } from '../../page-types/registry'
 import { clientLog } from '../../shared/client-log'
 import { localeFromPathname, normalizeContentPath, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
+import { withErrorReference } from './error-reference.isomorphic'
 
 type Forced = Record<string, string>
 type LoaderArgs = { context: RouterContext; location: { pathname: string }; deps: { forced: Forced } }
@@ -44,7 +45,11 @@ function decodePath(pathname: string): string {
   }
 }
 
-export async function loadContentPage({ context, location, deps }: LoaderArgs): Promise<ContentPageData> {
+export function loadContentPage(args: LoaderArgs): Promise<ContentPageData> {
+  return withErrorReference(() => loadPage(args))
+}
+
+async function loadPage({ context, location, deps }: LoaderArgs): Promise<ContentPageData> {
   const path = decodePath(location.pathname)
   const { locale } = localeFromPathname(path)
   const { queryClient, store } = context

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { E2E_SERVERS, ERROR_RECEIVER } from './servers'
+
+test.use({ baseURL: E2E_SERVERS.reporting.url })
+// One receiver for the whole file: the tests take turns.
+test.describe.configure({ mode: 'serial' })
+
+type Received = { envelopesSeen: number; events: { event: { level?: string; message?: unknown; exception?: { values?: { value?: string }[] } } }[] }
+
+async function received(page: Page): Promise<Received> {
+  return (await (await page.request.get(`${ERROR_RECEIVER.url}/events`)).json()) as Received
+}
+const valueOf = (entry: Received['events'][number]) => entry.event.exception?.values?.[0]?.value ?? String(entry.event.message ?? '')
+async function eventsMatching(page: Page, text: string) {
+  return (await received(page)).events.filter((entry) => valueOf(entry).includes(text))
+}
+/** Waits until error reporting has loaded (it loads after the page, when the browser is idle). */
+async function reportingReady(page: Page) {
+  await page.waitForFunction(() => Boolean((window as unknown as { __SENTRY__?: unknown }).__SENTRY__))
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.delete(`${ERROR_RECEIVER.url}/events`)
+})
+
+test('a rejected promise arrives once, as an error', async ({ page }) => {
+  await page.goto('/')
+  await reportingReady(page)
+  await page.evaluate(() => void Promise.reject(new Error('e2e rejected promise')))
+  await expect.poll(async () => (await eventsMatching(page, 'e2e rejected promise')).length).toBe(1)
+  await page.waitForTimeout(500)
+  const events = await eventsMatching(page, 'e2e rejected promise')
+  expect(events).toHaveLength(1)
+  expect(events[0]?.event.level).toBe('error')
+})
+
+test('an error thrown before error reporting finished loading still arrives', async ({ page }) => {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/sentry-sink/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.evaluate(() => setTimeout(() => { throw new Error('e2e early error') }))
+  await page.waitForTimeout(300)
+  expect(await eventsMatching(page, 'e2e early error')).toHaveLength(0)
+  release()
+  await expect.poll(async () => (await eventsMatching(page, 'e2e early error')).length).toBe(1)
+})
+
+test('a failure during start-up arrives once, as fatal', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = Document.prototype.querySelectorAll
+    Document.prototype.querySelectorAll = function (this: Document, selector: string) {
+      if (selector === '[data-page-type]') throw new Error('e2e start-up failure')
+      return original.call(this, selector)
+    } as typeof original
+  })
+  await page.goto('/')
+  await expect.poll(async () => (await eventsMatching(page, 'e2e start-up failure')).length, { timeout: 15_000 }).toBe(1)
+  expect((await eventsMatching(page, 'e2e start-up failure'))[0]?.event.level).toBe('fatal')
+})
+
+test('the generic cross-origin "Script error." is dropped; a long value arrives cut to 250 characters', async ({ page }) => {
+  await page.goto('/')
+  await reportingReady(page)
+  await page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' })))
+  const long = `e2e long ${'x'.repeat(400)}`
+  await page.evaluate((message) => setTimeout(() => { throw new Error(message) }), long)
+  await expect.poll(async () => (await eventsMatching(page, 'e2e long')).length).toBe(1)
+  const value = valueOf((await eventsMatching(page, 'e2e long'))[0]!)
+  expect(value.length).toBeLessThanOrEqual(253) // 250 and an ellipsis
+  expect((await received(page)).events.filter((entry) => valueOf(entry).includes('Script error'))).toEqual([])
+})
+
+test('a 429 with Retry-After stops sending for that time', async ({ page, request }) => {
+  await request.post(`${ERROR_RECEIVER.url}/rate-limit`, { data: { remaining: 1, retryAfterSeconds: 60 } })
+  await page.goto('/')
+  await reportingReady(page)
+  await page.evaluate(() => setTimeout(() => { throw new Error('e2e limited first') }))
+  await expect.poll(async () => (await received(page)).envelopesSeen).toBe(1)
+  for (const name of ['second', 'third', 'fourth']) {
+    await page.evaluate((label) => setTimeout(() => { throw new Error(`e2e limited ${label}`) }), name)
+  }
+  await page.waitForTimeout(1500)
+  expect((await received(page)).envelopesSeen).toBe(1)
+})
+
+test('a burst of 1,000 errors leaves the page responsive and does not flood the receiver', async ({ page }) => {
+  await page.goto('/')
+  await reportingReady(page)
+  await page.evaluate(() => {
+    for (let index = 0; index < 1000; index++) setTimeout(() => { throw new Error(`e2e burst ${index}`) })
+  })
+  const started = Date.now()
+  await page.locator('a[href="#main-content"]').focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main-content$/)
+  expect(Date.now() - started).toBeLessThan(5_000)
+  await page.waitForTimeout(1500)
+  expect((await received(page)).envelopesSeen).toBeLessThan(200)
+})
