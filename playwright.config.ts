@@ -44,7 +44,7 @@ export default defineConfig({
     },
     ...Object.values(E2E_SERVERS).map((server) => ({
     command: `node tests/e2e/make-fixture-exports.ts && node scripts/serve.ts`,
-    url: `${server.url}/`,
+    url: `${server.url}${server.readyPath}`,
     env: { PORT: String(server.port), HOST: '127.0.0.1', CONTENT_EXPORT_PATH: server.exportPath, ...server.env },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -102,3 +102,24 @@ test('a burst of 1,000 errors leaves the page responsive and does not flood the 
   await page.waitForTimeout(1500)
   expect((await received(page)).envelopesSeen).toBeLessThan(200)
 })
+
+test('a server failure shows a localized error page whose reference is the reported event, and leaks nothing', async ({ playwright, request }) => {
+  const { writeFileSync } = await import('node:fs')
+  // The content source breaks before the server has loaded any content.
+  writeFileSync(E2E_SERVERS.brokenContent.exportPath, '{ "entries": [ oops')
+  const context = await playwright.request.newContext({ baseURL: E2E_SERVERS.brokenContent.url })
+  const response = await context.get('/es')
+  expect(response.status()).toBe(500)
+  const html = await response.text()
+  expect(html).toContain('lang="es-MX"')
+  const reference = /data-error-reference="">([0-9a-f]{32})</.exec(html)?.[1]
+  expect(reference).toBeTruthy()
+  for (const leak of ['broken-content-export', '/work/', 'not valid JSON', 'at async', 'node_modules']) expect(html).not.toContain(leak)
+  await expect
+    .poll(async () => {
+      const body = (await (await request.get(`${ERROR_RECEIVER.url}/events`)).json()) as { events: { event: { event_id?: string } }[] }
+      return body.events.some((entry) => entry.event.event_id === reference)
+    })
+    .toBe(true)
+  await context.dispose()
+})

@@ -61,3 +61,4 @@ function brokenNavigationExport(): Export {
 
 write('flags-export.json', flagsExport())
 write('broken-navigation-export.json', brokenNavigationExport())
+write('broken-content-export.json', load())

@@ -1,5 +1,11 @@
 /** The production servers the end-to-end suite starts, one per content export. */
-const server = (port: number, exportPath: string, env: Record<string, string> = {}) => ({ port, url: `http://127.0.0.1:${port}`, exportPath, env })
+const server = (port: number, exportPath: string, env: Record<string, string> = {}, readyPath = '/') => ({
+  port,
+  url: `http://127.0.0.1:${port}`,
+  exportPath,
+  env,
+  readyPath,
+})
 
 /** The local error-reporting receiver (scripts/error-receiver.ts). */
 export const ERROR_RECEIVER = { port: 4399, url: 'http://127.0.0.1:4399' } as const
@@ -17,4 +23,11 @@ export const E2E_SERVERS = {
   alternate: server(4313, 'tests/fixtures/alternate-export.json'),
   /** The embedded content with error reporting sent to the local receiver. */
   reporting: server(4314, 'content/export.json', { SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/1`, SENTRY_ENVIRONMENT: 'e2e' }),
+  /** Its export is broken by the test before the first page is asked for (readiness asks no content). */
+  brokenContent: server(
+    4315,
+    `${GENERATED}/broken-content-export.json`,
+    { SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/1` },
+    '/api/v1/shifter/zip5s/10001',
+  ),
 } as const

@@ -25,7 +25,7 @@ export function readClientAttributes(storage: Pick<Storage, 'getItem'>): StoredC
   try {
     const parsed = JSON.parse(raw) as { segments?: Record<string, unknown>; attributes?: Record<string, unknown> }
     if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object')
-    const stored = parsed.segments ?? {}
+    const stored = parsed.segments && typeof parsed.segments === 'object' && !Array.isArray(parsed.segments) ? parsed.segments : {}
     const segments: Segments = dropUndefined({
       zip: /^\d{5}$/.test(text(stored.zip) ?? '') ? text(stored.zip) : undefined,
       stateCode: text(stored.stateCode),
@@ -35,8 +35,9 @@ export function readClientAttributes(storage: Pick<Storage, 'getItem'>): StoredC
       disableLiberty: flag(stored.disableLiberty),
       isOverride: flag(stored.isOverride),
     })
+    const storedAttributes = parsed.attributes && typeof parsed.attributes === 'object' && !Array.isArray(parsed.attributes) ? parsed.attributes : {}
     const attributes = Object.fromEntries(
-      Object.entries(parsed.attributes ?? {}).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+      Object.entries(storedAttributes).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
     )
     return { segments, attributes }
   } catch (error) {

@@ -8,7 +8,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { reportServerError } from '../../server/error-reporting/server-error-reporter.server'
 import { clientLog } from '../../shared/client-log'
-import { ReferencedError } from '../../shared/referenced-error'
+import { ReferencedError, referenceOf } from '../../shared/referenced-error'
 
 const report = createIsomorphicFn()
   .server((error: unknown) => reportServerError(error))
@@ -23,7 +23,8 @@ export async function withErrorReference<T>(load: () => Promise<T>): Promise<T> 
   try {
     return await load()
   } catch (error) {
-    if (isNotFound(error) || isRedirect(error) || error instanceof ReferencedError) throw error
+    // Server functions report their own failures (src/start.ts); those arrive already referenced.
+    if (isNotFound(error) || isRedirect(error) || referenceOf(error)) throw error
     throw new ReferencedError(report(error))
   }
 }

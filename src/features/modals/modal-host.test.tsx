@@ -1,0 +1,212 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ActionModal, ModalCopy, SiteSettings } from '../../queries/content-model'
+import { labelsQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { AppStoreProvider } from '../../stores/app-store-context'
+import { createAppStore, type AppStateData } from '../../stores/create-app-store'
+import { ModalHost } from './modal-host'
+import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
+
+const LOCALE = 'en-US' as const
+
+const entry = (overrides: Partial<ActionModal> = {}): ActionModal => ({
+  settingsKey: 'signup',
+  modalType: 'calculatorSignup',
+  pageTypes: ['campaignHomepage'],
+  stateCode: [],
+  isFundraising: false,
+  modalDelay: 2,
+  ...overrides,
+})
+const copy = (heading: string): ModalCopy => ({ heading, body: `${heading} body`, ctaLabel: null, ctaUrl: null, videoUrl: null })
+
+function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    siteName: 'Campaign',
+    navigation: { ok: true, value: [] },
+    footer: { ok: true, value: { links: [], text: null } },
+    alertBar: { ok: true, value: null },
+    donateBar: { ok: true, value: null },
+    splash: { ok: true, value: null },
+    defaultShareImage: null,
+    actionModals: [entry()],
+    modalLabels: { signup: copy('Sign up for updates'), donate: copy('Chip in today') },
+    disabledStates: ['NV'],
+    ...overrides,
+  }
+}
+
+function renderHost(settings: SiteSettings, initial: Partial<AppStateData> = {}) {
+  const store = createAppStore({ pageContentType: 'campaignHomepage', segments: { zip: '78701', stateCode: 'TX' }, ...initial })
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(siteSettingsQueryOptions(LOCALE).queryKey, settings)
+  queryClient.setQueryData(labelsQueryOptions(LOCALE).queryKey, { closeDialog: 'Close this dialog' })
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AppStoreProvider store={store}>
+        <ModalHost locale={LOCALE} />
+      </AppStoreProvider>
+    </QueryClientProvider>,
+  )
+  return { store, view }
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+const scrollLocked = () => document.body.classList.contains('scroll-lock')
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  window.sessionStorage.clear()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  window.sessionStorage.clear()
+  document.body.className = ''
+})
+
+describe('ModalHost: opening the action modal', () => {
+  it('shows nothing before the modal’s delay and the dialog once it has passed', () => {
+    renderHost(siteSettings())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    advance(1999)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(scrollLocked()).toBe(false)
+    advance(1)
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.getAttribute('data-modal-kind')).toBe('calculatorSignup')
+    expect(dialog.textContent).toContain('Sign up for updates')
+    expect(dialog.textContent).toContain('Sign up for updates body')
+    expect(scrollLocked()).toBe(true)
+  })
+
+  it('opens the first qualifying entry for the visitor’s state and page', () => {
+    renderHost(
+      siteSettings({
+        actionModals: [
+          entry({ settingsKey: 'donate', stateCode: ['IA'], modalType: 'halfPage' }),
+          entry({ settingsKey: 'signup', stateCode: ['tx'], modalType: 'video', modalDelay: 1 }),
+        ],
+      }),
+    )
+    advance(1000)
+    expect(screen.getByRole('dialog').getAttribute('data-modal-kind')).toBe('video')
+  })
+
+  it('does not open a fundraising modal for a visitor in a fundraising-disabled state', () => {
+    renderHost(siteSettings({ actionModals: [entry({ isFundraising: true })] }), { segments: { zip: '89101', stateCode: 'NV' } })
+    advance(60_000)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opens a fundraising modal for a visitor elsewhere', () => {
+    renderHost(siteSettings({ actionModals: [entry({ isFundraising: true })] }), { segments: { zip: '78701', stateCode: 'TX' } })
+    advance(2000)
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it('never opens when a modal was already dismissed this session', () => {
+    window.sessionStorage.setItem(SESSION_MODAL_DISMISS_KEY, '1')
+    renderHost(siteSettings())
+    advance(60_000)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(scrollLocked()).toBe(false)
+  })
+
+  it('opens nothing on a page type the modal is not for', () => {
+    renderHost(siteSettings(), { pageContentType: 'planDetail' })
+    advance(60_000)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('cancels the pending open when the visitor’s state turns out to be one the modal does not target', () => {
+    const { store } = renderHost(siteSettings({ actionModals: [entry({ stateCode: ['TX'] })] }), { segments: { zip: '78701', stateCode: 'TX' } })
+    advance(1000)
+    act(() => store.getState().applySegments({ stateCode: 'IA' }))
+    advance(60_000)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('ModalHost: closing', () => {
+  it('closes with the close button, remembers the dismissal and unlocks the page scroll', () => {
+    const { store } = renderHost(siteSettings())
+    advance(2000)
+    expect(scrollLocked()).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Close this dialog' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(window.sessionStorage.getItem(SESSION_MODAL_DISMISS_KEY)).not.toBeNull()
+    expect(store.getState().activeModal).toBeNull()
+    expect(scrollLocked()).toBe(false)
+  })
+
+  it('closes with Escape (the dialog’s cancel), remembers the dismissal and unlocks the page scroll', () => {
+    renderHost(siteSettings())
+    advance(2000)
+    const dialog = screen.getByRole('dialog')
+    // A browser turns Escape on a modal <dialog> into its cancel event; happy-dom does not, so fire it as the browser would.
+    fireEvent(dialog, new Event('cancel', { cancelable: true }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(window.sessionStorage.getItem(SESSION_MODAL_DISMISS_KEY)).not.toBeNull()
+    expect(scrollLocked()).toBe(false)
+  })
+
+  it('does not open again on a later page of the same session', () => {
+    renderHost(siteSettings())
+    advance(2000)
+    fireEvent.click(screen.getByRole('button', { name: 'Close this dialog' }))
+    cleanup()
+    renderHost(siteSettings())
+    advance(60_000)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('modal states', () => {
+  it('opening a modal sets the active modal and its props', () => {
+    const store = createAppStore()
+    store.getState().openModal('video', { settingsKey: 'signup' })
+    expect(store.getState().activeModal).toBe('video')
+    expect(store.getState().modalProps).toEqual({ settingsKey: 'signup' })
+  })
+
+  it('opening a modal without props gives it empty props', () => {
+    const store = createAppStore()
+    store.getState().openModal('plans')
+    expect(store.getState().modalProps).toEqual({})
+  })
+
+  it('closing sets the active modal to none and the props to empty', () => {
+    const store = createAppStore({ activeModal: 'video', modalProps: { settingsKey: 'signup' } })
+    store.getState().closeModal()
+    expect(store.getState().activeModal).toBeNull()
+    expect(store.getState().modalProps).toEqual({})
+  })
+
+  it('keeps a single active modal: opening another replaces the first and its props', () => {
+    const store = createAppStore()
+    store.getState().openModal('video', { settingsKey: 'signup' })
+    store.getState().openModal('pollingLocator', { settingsKey: 'vote' })
+    expect(store.getState().activeModal).toBe('pollingLocator')
+    expect(store.getState().modalProps).toEqual({ settingsKey: 'vote' })
+  })
+
+  it('shows the modal the store opens, replaces it when another opens, and locks the page scroll only while one is open', () => {
+    const { store } = renderHost(siteSettings({ actionModals: [] }))
+    expect(scrollLocked()).toBe(false)
+    act(() => store.getState().openModal('video', { settingsKey: 'signup' }))
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    expect(screen.getByRole('dialog').getAttribute('data-modal-kind')).toBe('video')
+    expect(scrollLocked()).toBe(true)
+    act(() => store.getState().openModal('halfPage', { settingsKey: 'donate' }))
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    expect(screen.getByRole('dialog').getAttribute('data-modal-kind')).toBe('halfPage')
+    expect(screen.getByRole('dialog').textContent).toContain('Chip in today')
+    expect(scrollLocked()).toBe(true)
+    act(() => store.getState().closeModal())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(scrollLocked()).toBe(false)
+  })
+})
