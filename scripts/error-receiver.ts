@@ -30,7 +30,11 @@ function parseEnvelope(project: string, text: string): void {
   for (let index = 1; index + 1 < lines.length; index += 2) {
     const itemHeader = JSON.parse(lines[index] ?? '{}') as { type?: string }
     const payload = JSON.parse(lines[index + 1] ?? '{}') as Record<string, unknown>
-    if (itemHeader.type === 'event') events.push({ receivedAt: Date.now(), project, type: itemHeader.type, event: payload })
+    if (itemHeader.type !== 'event') continue
+    events.push({ receivedAt: Date.now(), project, type: itemHeader.type, event: payload })
+    // What a developer sees instead of a Sentry project: one line per event.
+    const exception = (payload.exception as { values?: { type?: string; value?: string }[] } | undefined)?.values?.[0]
+    console.info(`[${String(payload.level ?? 'error')}] ${exception ? `${exception.type}: ${exception.value}` : String(payload.message ?? '')} (${String(payload.event_id ?? '')})`)
   }
 }
 
