@@ -123,3 +123,23 @@ test('a server failure shows a localized error page whose reference is the repor
     .toBe(true)
   await context.dispose()
 })
+
+test('a region that throws arrives once, as an error, and only that region is gone', async ({ page }) => {
+  // A browser API the takeover region relies on fails: the region's boundary must contain it.
+  await page.addInitScript(() => {
+    Date.prototype.getTimezoneOffset = () => {
+      throw new Error('e2e region failure')
+    }
+  })
+  await page.goto('/')
+  await expect.poll(async () => (await eventsMatching(page, 'e2e region failure')).length, { timeout: 15_000 }).toBe(1)
+  const [event] = await eventsMatching(page, 'e2e region failure')
+  expect(event?.event.level).toBe('error')
+  // The region's report wraps the original error, which comes along as its linked cause.
+  const values = event?.event.exception?.values?.map((value) => value.value) ?? []
+  expect(values.some((value) => value?.includes('Region takeover failed to render'))).toBe(true)
+  await expect(page.locator('[data-page-type="campaignHomepage"]')).toBeVisible()
+  await expect(page.locator('[data-region="navigation"]')).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(await eventsMatching(page, 'e2e region failure')).toHaveLength(1)
+})
