@@ -10,3 +10,12 @@ export const PLAIN_PAGE = '/e2e/plain'
 export const TAKEOVER_END_DATE = '2030-06-01T12:00'
 export const TAKEOVER_HEADING = 'E2E takeover heading'
 
+
+/** One action modal of each kind on contentDetail pages, each targeted at its own state. */
+export const MODAL_KIND_STATES = {
+  video: 'WA',
+  calculatorSignup: 'OR',
+  plans: 'CO',
+  halfPage: 'MN',
+  pollingLocator: 'GA',
+} as const

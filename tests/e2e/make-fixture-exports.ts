@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FLAG_PAGES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
+import { FLAG_PAGES, MODAL_KIND_STATES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
 
 type Entry = { sys: { id: string; type?: string; contentType: { sys: { id: string; type?: string; linkType?: string } } }; fields: Record<string, Record<string, unknown>> }
 type Export = { entries: Entry[]; assets: unknown[]; locales: unknown[] }
@@ -42,6 +42,26 @@ function flagsExport(): Export {
   for (const [flag, path] of Object.entries(FLAG_PAGES)) data.entries.push(page(`e2e-${flag}`, path, { [flag]: true }))
   // The homepage gets a takeover that ends at a known local time; the tests control the clock.
   data.entries.push(entry('e2eTakeover', 'fundraisingTakeover', { heading: { 'en-US': TAKEOVER_HEADING }, ctaLabel: { 'en-US': 'Give' }, ctaUrl: { 'en-US': '/donate' } }))
+  const settings = ofType(data, 'siteSettings')[0]
+  if (settings) {
+    for (const locale of ['en-US', 'es-MX']) {
+      const mobilization = (settings.fields.mobilizationLabels?.[locale] ?? { actionModals: [] }) as { actionModals: unknown[] }
+      const copy = (settings.fields.modalLabels?.[locale] ?? {}) as Record<string, unknown>
+      for (const [kind, state] of Object.entries(MODAL_KIND_STATES)) {
+        const settingsKey = `e2e-${kind}`
+        mobilization.actionModals.unshift({ settingsKey, modalType: kind, pageTypes: ['contentDetail'], stateCode: [state], isFundraising: false, modalDelay: 0 })
+        copy[settingsKey] = {
+          heading: locale === 'en-US' ? `E2E ${kind} modal` : `Modal ${kind} E2E`,
+          body: locale === 'en-US' ? 'A modal for the end-to-end tests.' : 'Un modal para las pruebas.',
+          ctaLabel: locale === 'en-US' ? 'Continue' : 'Continuar',
+          ctaUrl: '/',
+          ...(kind === 'video' ? { videoUrl: '/content-assets/e2e.mp4' } : {}),
+        }
+      }
+      settings.fields.mobilizationLabels = { ...settings.fields.mobilizationLabels, [locale]: mobilization }
+      settings.fields.modalLabels = { ...settings.fields.modalLabels, [locale]: copy }
+    }
+  }
   for (const home of ofType(data, 'campaignHomepage')) {
     home.fields.fundraisingTakeovers = { 'en-US': [link('e2eTakeover')] }
     home.fields.fundraisingTakeoverEndDate = { 'en-US': TAKEOVER_END_DATE }

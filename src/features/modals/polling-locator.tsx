@@ -73,30 +73,28 @@ export function PollingLocator({ locale, t }: { locale: Locale; t: Translate }) 
   return (
     <div className={css({ display: 'grid', gap: '4' })} aria-live="polite">
       {info ? (
-        <dl className={list}>
-          <div>
-            <dt>{info.stateName ?? info.stateCode}</dt>
-          </div>
-          {info.registrationDeadline ? (
-            <div>
-              <dt>{t('registrationDeadline')}</dt>
-              <dd>{formatDate(info.registrationDeadline, locale)}</dd>
-            </div>
-          ) : null}
-          {info.earlyVoting ? (
-            <div>
-              <dt>{t('earlyVoting')}</dt>
-              <dd>{info.earlyVoting}</dd>
-            </div>
-          ) : null}
+        <>
+          <h3 className={css({ fontWeight: 'bodyBold', fontSize: 'xl' })}>{info.stateName ?? info.stateCode}</h3>
+          <dl className={list}>
+            {info.registrationDeadline ? (
+              <div>
+                <dt>{t('registrationDeadline')}</dt>
+                <dd>{formatDate(info.registrationDeadline, locale)}</dd>
+              </div>
+            ) : null}
+            {info.earlyVoting ? (
+              <div>
+                <dt>{t('earlyVoting')}</dt>
+                <dd>{info.earlyVoting}</dd>
+              </div>
+            ) : null}
+          </dl>
           {info.officialLookupUrl ? (
-            <div>
-              <a className={link} href={info.officialLookupUrl} rel="noopener noreferrer">
-                {t('officialLookup')}
-              </a>
-            </div>
+            <a className={link} href={info.officialLookupUrl} rel="noopener noreferrer">
+              {t('officialLookup')}
+            </a>
           ) : null}
-        </dl>
+        </>
       ) : (
         <p>{t('pollingNoInformation')}</p>
       )}

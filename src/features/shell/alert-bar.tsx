@@ -12,11 +12,11 @@ const bar = css({
   '& a': { color: 'inherit', textDecoration: 'underline' },
 })
 
-export function AlertBar({ alert }: { alert: { text: string; link: NavLink | null } | null }) {
+export function AlertBar({ alert, label }: { alert: { text: string; link: NavLink | null } | null; label: string }) {
   if (!alert) return null
   return (
-    <div data-region="alert-bar" className={bar}>
+    <aside data-region="alert-bar" className={bar} aria-label={label}>
       {alert.link ? <NavAnchor link={alert.link}>{alert.text}</NavAnchor> : alert.text}
-    </div>
+    </aside>
   )
 }

@@ -25,6 +25,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   }, [error, reference])
   return (
     <main id="main-content" data-region="main" className={body} data-error-page="">
+      <title>{t.errorTitle}</title>
+      <meta name="robots" content="noindex" />
       <h1 className={title}>{t.errorTitle}</h1>
       <p>{t.errorBody}</p>
       {reference ? (

@@ -22,6 +22,8 @@ function NotFoundBody({ locale }: { locale: 'en-US' | 'es-MX' }) {
   const t = useLabels(locale)
   return (
     <div className={body} data-not-found="">
+      <title>{t('notFoundTitle')}</title>
+      <meta name="robots" content="noindex" />
       <h1 className={title}>{t('notFoundTitle')}</h1>
       <p>{t('notFoundBody')}</p>
       <p>

@@ -60,7 +60,7 @@ export function PageShell({ locale, page, pageTypeId, alternateHref, modals, chi
       {regions.has('alert-bar') ? (
         <RegionBoundary region="alert-bar">
           <WithRegionData region="alert-bar" data={settings.alertBar}>
-            {(alert) => <AlertBar alert={alert} />}
+            {(alert) => <AlertBar alert={alert} label={t('alertBarLabel')} />}
           </WithRegionData>
         </RegionBoundary>
       ) : null}

@@ -7,6 +7,7 @@ import type { Locale } from '../locale'
 const en = {
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main',
+  alertBarLabel: 'Announcement',
   footerNavigation: 'Footer',
   languageSwitchLabel: 'Español',
   languageSwitchAria: 'Leer esta página en español',
@@ -39,6 +40,7 @@ export type MessageKey = keyof typeof en
 const es: Record<MessageKey, string> = {
   skipToContent: 'Saltar al contenido principal',
   mainNavigation: 'Principal',
+  alertBarLabel: 'Aviso',
   footerNavigation: 'Pie de página',
   languageSwitchLabel: 'English',
   languageSwitchAria: 'Read this page in English',
