@@ -42,6 +42,7 @@ const environmentSchema = z
     CONTENTFUL_ACCESS_TOKEN: optionalText,
     CONTENTFUL_ENVIRONMENT: optionalText,
     CONTENTFUL_PREVIEW_TOKEN: optionalText,
+    SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the public site origin, such as https://example.org' }).optional()),
     ZIP_API_BASE: urlOrRootPath('the zip lookup API base').default('/api/v1'),
     DONATION_SCRIPT_URL: urlOrRootPath('the donation script').default('/sandbox-donations/embed.js'),
     DONATION_TOKEN: z.string().trim().min(1, 'expected the public donation token').default('sandbox-public-token'),
@@ -89,6 +90,8 @@ export type AppConfig = Readonly<{
         environment: string
         previewToken: string | undefined
       }>
+  /** The public origin for canonical URLs, sitemaps and share tags; unset: the request's own origin. */
+  siteUrl: string | undefined
   zipApiBase: string
   donation: Readonly<{ scriptUrl: string; token: string; stylesheetUrl: string }>
   sentryDsn: string | undefined
@@ -129,6 +132,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
             previewToken: e.CONTENTFUL_PREVIEW_TOKEN,
           })
         : Object.freeze({ source: 'export' as const, exportPath: e.CONTENT_EXPORT_PATH }),
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     zipApiBase: e.ZIP_API_BASE.replace(/\/+$/, ''),
     donation: Object.freeze({
       scriptUrl: e.DONATION_SCRIPT_URL,

@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as EsIndexRouteImport } from './routes/es/index'
 import { Route as EsSplatRouteImport } from './routes/es/$'
 import { Route as ApiV1ShifterZip5sZip5RouteImport } from './routes/api/v1/shifter/zip5s/$zip5'
@@ -23,6 +25,16 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EsIndexRoute = EsIndexRouteImport.update({
@@ -44,6 +56,8 @@ const ApiV1ShifterZip5sZip5Route = ApiV1ShifterZip5sZip5RouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
   '/es/': typeof EsIndexRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
@@ -51,6 +65,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
   '/es': typeof EsIndexRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
@@ -59,21 +75,47 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
   '/es/': typeof EsIndexRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/es/$' | '/es/' | '/api/v1/shifter/zip5s/$zip5'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/es/$'
+    | '/es/'
+    | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/es/$' | '/es' | '/api/v1/shifter/zip5s/$zip5'
-  id: '__root__' | '/' | '/$' | '/es/$' | '/es/' | '/api/v1/shifter/zip5s/$zip5'
+  to:
+    | '/'
+    | '/$'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/es/$'
+    | '/es'
+    | '/api/v1/shifter/zip5s/$zip5'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/robots.txt'
+    | '/sitemap.xml'
+    | '/es/$'
+    | '/es/'
+    | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   EsSplatRoute: typeof EsSplatRoute
   EsIndexRoute: typeof EsIndexRoute
   ApiV1ShifterZip5sZip5Route: typeof ApiV1ShifterZip5sZip5Route
@@ -93,6 +135,20 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/es/': {
@@ -122,6 +178,8 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   EsSplatRoute: EsSplatRoute,
   EsIndexRoute: EsIndexRoute,
   ApiV1ShifterZip5sZip5Route: ApiV1ShifterZip5sZip5Route,

@@ -1,10 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequestUrl } from '@tanstack/react-start/server'
 import { getConfig } from '../../app.config.ts'
 
 /** The part of the configuration the browser needs; secrets never leave the server. */
 export const fetchPublicConfig = createServerFn({ method: 'GET' }).handler(() => {
   const config = getConfig()
   return {
+    siteUrl: config.siteUrl ?? getRequestUrl().origin,
     zipApiBase: config.zipApiBase,
     donation: { scriptUrl: config.donation.scriptUrl, token: config.donation.token, stylesheetUrl: config.donation.stylesheetUrl },
     errorReporting: config.sentryDsn

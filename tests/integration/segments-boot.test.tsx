@@ -21,6 +21,7 @@ import { server } from '../mocks/server'
 const ZIP_API_BASE = 'https://zip.example.test/api/v1'
 const ZIP_URL = `${ZIP_API_BASE}/shifter/zip5s/:zip`
 const PUBLIC_CONFIG: PublicConfig = {
+  siteUrl: 'https://site.example.test',
   zipApiBase: ZIP_API_BASE,
   donation: { scriptUrl: 'https://donate.example.test/form.js', token: 'public-token', stylesheetUrl: 'https://cdn.example.test/donate.css' },
   errorReporting: null,

@@ -9,7 +9,9 @@ import { ExperimentsBoot } from '../../features/experiments/experiments-boot'
 import { ModalHost } from '../../features/modals/modal-host'
 import { SegmentsBoot } from '../../features/segments/segments-boot'
 import { PageShell } from '../../features/shell/page-shell'
-import { pageQueryOptions, personalizedContentQueryOptions, plansQueryOptions } from '../../queries/content-query-options'
+import { pageHead, type PageSeo } from '../../features/seo/page-head'
+import { pageQueryOptions, personalizedContentQueryOptions, plansQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType } from '../../page-types/load-page-type'
 import { pageTypeIdOf } from '../../page-types/page-type'
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
@@ -21,9 +23,11 @@ import { withErrorReference } from './error-reference.isomorphic'
 
 type Forced = Record<string, string>
 type LoaderArgs = { context: RouterContext; location: { pathname: string }; deps: { forced: Forced } }
-export type ContentPageData = { locale: Locale; path: string; forced: Forced; title: string; description: string | null }
+export type ContentPageData = { locale: Locale; path: string; forced: Forced; seo: PageSeo }
 
 const FORCE_PREFIX = 'experiment-'
+/** Pages search engines should not list: a thank-you page only makes sense after a form. */
+export const NOINDEX_PAGE_TYPES: ReadonlySet<string> = new Set(['thankYouMessage'])
 
 /** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
 export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
@@ -67,20 +71,33 @@ async function loadPage({ context, location, deps }: LoaderArgs): Promise<Conten
     queryClient.ensureQueryData(plansQueryOptions(locale)),
     queryClient.ensureQueryData(personalizedContentQueryOptions(locale)),
   ])
+  const [settings, config] = await Promise.all([
+    queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
+    queryClient.ensureQueryData(publicConfigQueryOptions()),
+  ])
+  const shareImage = page.heroImage ?? settings.defaultShareImage
+  const pageTypeId = pageTypeIdOf(page)
+  const seo: PageSeo = {
+    siteUrl: config.siteUrl,
+    siteName: settings.siteName,
+    locale,
+    title: page.title,
+    description: page.summary,
+    path: page.path,
+    alternates: page.alternates,
+    image: shareImage ? { url: shareImage.url, width: shareImage.width, height: shareImage.height, alt: shareImage.description } : null,
+    kind: pageTypeId === 'contentDetail' || pageTypeId === 'planDetail' ? 'article' : 'website',
+    noindex: NOINDEX_PAGE_TYPES.has(pageTypeId ?? ''),
+    updatedAt: page.updatedAt,
+  }
   const state = store.getState()
   state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path, contentSettings: page.flags })
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
-  return { locale, path, forced: deps.forced, title: page.title, description: page.summary }
+  return { locale, path, forced: deps.forced, seo }
 }
 
 export function contentPageHead({ loaderData }: { loaderData?: ContentPageData }) {
-  if (!loaderData) return {}
-  return {
-    meta: [
-      { title: loaderData.title },
-      ...(loaderData.description ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
-  }
+  return loaderData ? pageHead(loaderData.seo) : {}
 }
 
 export function ContentPage({ data }: { data: ContentPageData }) {
