@@ -1,10 +1,13 @@
 /**
- * Global server middleware: a server function that fails is reported once, and what travels back
- * to the browser (or into the HTML) is only the reference of the reported event.
+ * Global server middleware: every response gets its security headers, content security policy,
+ * validators and compression (finish-response.server.ts); a server function that fails is
+ * reported once, and what travels back to the browser (or into the HTML) is only the reference
+ * of the reported event.
  */
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { reportServerError } from './server/error-reporting/server-error-reporter.server'
+import { finishResponse } from './server/http/finish-response.server'
 import { ReferencedError, referenceOf } from './shared/referenced-error'
 
 const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async ({ next }) => {
@@ -16,4 +19,12 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
   }
 })
 
-export const startInstance = createStart(() => ({ functionMiddleware: [reportFunctionErrors] }))
+const finishResponses = createMiddleware().server(async ({ next, request }) => {
+  const result = await next()
+  return { ...result, response: await finishResponse(request, result.response, { development: import.meta.env.DEV }) }
+})
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [finishResponses],
+  functionMiddleware: [reportFunctionErrors],
+}))

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
+
+const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
+const none = { scriptOrigins: [], connectOrigins: [], frameOrigins: [], imageOrigins: [], frameAncestors: [] }
+
+describe('the content security policy', () => {
+  it('allows exactly the inline scripts of the document, by hash, and never unsafe-inline', () => {
+    const html = '<script>self.a=1</script><script type="module" src="/x.js"></script><script type="application/ld+json">{"a":1}</script><script type="module">import "/y.js"</script>'
+    expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('import "/y.js"')])
+    const policy = contentSecurityPolicy(html, none)
+    expect(policy).toContain(`script-src 'self' ${sha('self.a=1')} ${sha('import "/y.js"')}`)
+    expect(policy).not.toContain('unsafe-inline')
+    expect(policy).toContain("frame-ancestors 'none'")
+  })
+
+  it('names the configured origins where they are needed', () => {
+    const policy = contentSecurityPolicy('', {
+      scriptOrigins: ['https://donate.example'],
+      connectOrigins: ['https://o1.ingest.example', 'https://zip.example'],
+      frameOrigins: ['https://donate.example'],
+      imageOrigins: ['https://images.ctfassets.net'],
+      frameAncestors: ['https://partner.example'],
+    })
+    expect(policy).toContain("script-src 'self' https://donate.example")
+    expect(policy).toContain("connect-src 'self' https://o1.ingest.example https://zip.example")
+    expect(policy).toContain('frame-src https://donate.example')
+    expect(policy).toContain("img-src 'self' data: https://images.ctfassets.net")
+    expect(policy).toContain('frame-ancestors https://partner.example')
+  })
+})
