@@ -6,15 +6,32 @@
  */
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import { reportServerError } from './server/error-reporting/server-error-reporter.server'
 import { finishResponse } from './server/http/finish-response.server'
 import { ReferencedError, referenceOf } from './shared/referenced-error'
+
+/** The framework reports a failed input validator as an Error whose message is the JSON list of issues. */
+function isInputValidationFailure(error: unknown): boolean {
+  if (!(error instanceof Error) || !error.message.startsWith('[')) return false
+  try {
+    const issues: unknown = JSON.parse(error.message)
+    return Array.isArray(issues) && issues.length > 0 && issues.every((issue) => typeof (issue as { message?: unknown }).message === 'string')
+  } catch {
+    return false
+  }
+}
 
 const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {
     return await next()
   } catch (error) {
     if (isNotFound(error) || isRedirect(error) || referenceOf(error)) throw error
+    // Bad input is the caller's mistake: a 400, not an incident (and no error-reporting quota spent).
+    if (isInputValidationFailure(error)) {
+      setResponseStatus(400)
+      throw new Error('Invalid input')
+    }
     throw new ReferencedError(reportServerError(error))
   }
 })

@@ -105,3 +105,22 @@ test.describe('the zip endpoint', () => {
     }
   })
 })
+
+test('hovering a link to another page type does not change which modal the current page opens', async ({ page }) => {
+  await visitWithZip(page)
+  // Hover preloads the next page; the homepage's modal must still open.
+  await page.locator('[data-region="navigation"] nav a').first().hover()
+  const dialog = page.locator('[role="dialog"]')
+  await expect(dialog).toBeVisible({ timeout: delayMs + 5_000 })
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(modalLabels[modal!.settingsKey]!.heading)
+})
+
+test('with browser storage blocked, the modal still opens and the page works', async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, { get: () => { throw new DOMException('blocked', 'SecurityError') } })
+    }
+  })
+  await visitWithZip(page)
+  await expect(page.locator('[role="dialog"]')).toHaveAttribute('data-modal-kind', modal!.modalType, { timeout: delayMs + 5_000 })
+})

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useAppStoreApi } from '../../stores/app-store-context'
 import { pushAnalyticsEvent } from '../../shared/analytics'
+import { browserStorage } from '../../shared/browser-storage'
 
 export type Exposure = { experiment: string; variation: string }
 
@@ -15,9 +16,9 @@ export function ExperimentsBoot({ exposures, pagePath }: { exposures: readonly E
     if (exposures.length === 0) return
     for (const { experiment, variation } of exposures) {
       try {
-        window.localStorage.setItem(experiment, variation)
+        browserStorage('local')?.setItem(experiment, variation)
       } catch {
-        // storage disabled: the cookie still keeps the assignment
+        // storage full: the cookie still keeps the assignment
       }
       pushAnalyticsEvent({ event: 'experiment_exposure', experiment, variation, page: pagePath })
     }

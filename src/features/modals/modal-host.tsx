@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react'
 import { MODAL_KINDS, type ModalKind } from '../../queries/content-constants'
 import type { ActionModal } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { browserStorage } from '../../shared/browser-storage'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising-location'
 import { useLabels } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
@@ -63,7 +64,7 @@ export function ModalHost({ locale }: { locale: Locale }) {
   if (!activeModal || !copy) return null
 
   const close = () => {
-    rememberDismissal(window.sessionStorage)
+    rememberDismissal(browserStorage('session'))
     store.getState().closeModal()
   }
   return (

@@ -68,7 +68,20 @@ export function PollingLocator({ locale, t }: { locale: Locale; t: Translate }) 
     )
   }
 
-  if (!stateCode || !states) return <p aria-live="polite">{t('pollingLooking')}</p>
+  const changeZip = (
+    <button type="button" className={css({ justifySelf: 'start', textDecoration: 'underline', cursor: 'pointer' })} onClick={() => setAsking(true)}>
+      {t('changeZip')}
+    </button>
+  )
+  // An unknown zip never yields a state: the visitor can always try another one.
+  if (!stateCode || !states) {
+    return (
+      <div className={css({ display: 'grid', gap: '4' })}>
+        <p aria-live="polite">{t('pollingLooking')}</p>
+        {changeZip}
+      </div>
+    )
+  }
   const info = states.find((candidate) => candidate.stateCode === stateCode)
   return (
     <div className={css({ display: 'grid', gap: '4' })} aria-live="polite">
@@ -98,9 +111,7 @@ export function PollingLocator({ locale, t }: { locale: Locale; t: Translate }) 
       ) : (
         <p>{t('pollingNoInformation')}</p>
       )}
-      <button type="button" className={css({ justifySelf: 'start', textDecoration: 'underline', cursor: 'pointer' })} onClick={() => setAsking(true)}>
-        {t('changeZip')}
-      </button>
+      {changeZip}
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import type { ActionModal } from '../../queries/content-model'
+import { browserStorage } from '../../shared/browser-storage'
 import { DEFAULT_MODAL_DELAY_SECONDS, SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
 
-export function wasDismissedThisSession(storage: Pick<Storage, 'getItem'>): boolean {
+export function wasDismissedThisSession(storage: Pick<Storage, 'getItem'> | null): boolean {
   try {
-    return storage.getItem(SESSION_MODAL_DISMISS_KEY) !== null
+    return storage !== null && storage.getItem(SESSION_MODAL_DISMISS_KEY) !== null
   } catch {
     return false
   }
@@ -16,18 +17,18 @@ export function wasDismissedThisSession(storage: Pick<Storage, 'getItem'>): bool
  */
 export function useScheduledModalOpen(selection: ActionModal | null, open: (entry: ActionModal) => void): void {
   useEffect(() => {
-    if (!selection || wasDismissedThisSession(window.sessionStorage)) return
+    if (!selection || wasDismissedThisSession(browserStorage('session'))) return
     const delay = (Number.isFinite(selection.modalDelay) ? selection.modalDelay : DEFAULT_MODAL_DELAY_SECONDS) * 1000
     const timer = window.setTimeout(() => {
-      if (!wasDismissedThisSession(window.sessionStorage)) open(selection)
+      if (!wasDismissedThisSession(browserStorage('session'))) open(selection)
     }, delay)
     return () => window.clearTimeout(timer)
   }, [selection, open])
 }
 
-export function rememberDismissal(storage: Pick<Storage, 'setItem'>): void {
+export function rememberDismissal(storage: Pick<Storage, 'setItem'> | null): void {
   try {
-    storage.setItem(SESSION_MODAL_DISMISS_KEY, String(Date.now()))
+    storage?.setItem(SESSION_MODAL_DISMISS_KEY, String(Date.now()))
   } catch {
     // Storage disabled: the modal may come back on the next page, nothing worse.
   }

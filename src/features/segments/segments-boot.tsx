@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import { browserStorage } from '../../shared/browser-storage'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { readClientAttributes, writeClientAttributes } from './client-attributes-storage'
 import { isZip5, segmentsFromZipResponse, zipLookupQueryOptions } from './zip-lookup'
@@ -15,7 +16,8 @@ export function SegmentsBoot() {
   const [restored, setRestored] = useState(false)
 
   useEffect(() => {
-    const stored = readClientAttributes(window.localStorage)
+    const storage = browserStorage('local')
+    const stored = storage ? readClientAttributes(storage) : null
     const { segments, applySegments, setClientAttributes } = store.getState()
     if (stored) {
       const urlZipDiffers = segments.zip !== undefined && stored.segments.zip !== segments.zip
@@ -25,7 +27,7 @@ export function SegmentsBoot() {
     setRestored(true)
     return store.subscribe((state, previous) => {
       if (state.segments !== previous.segments || state.clientAttributes !== previous.clientAttributes) {
-        writeClientAttributes(window.localStorage, { segments: state.segments, attributes: state.clientAttributes })
+        if (storage) writeClientAttributes(storage, { segments: state.segments, attributes: state.clientAttributes })
       }
     })
   }, [store])

@@ -90,7 +90,7 @@ export function PageShell({ locale, page, pageTypeId, alternateHref, modals, chi
         </RegionBoundary>
       ) : null}
       <main id="main-content" data-region="main" className={main} tabIndex={-1}>
-        {children}
+        <RegionBoundary region="main">{children}</RegionBoundary>
       </main>
       {regions.has('donate-bar') ? (
         <RegionBoundary region="donate-bar">

@@ -22,7 +22,7 @@ import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
 
 type Forced = Record<string, string>
-type LoaderArgs = { context: RouterContext; location: { pathname: string }; deps: { forced: Forced } }
+type LoaderArgs = { context: RouterContext; location: { pathname: string }; deps: { forced: Forced }; preload?: boolean }
 export type ContentPageData = { locale: Locale; path: string; forced: Forced; seo: PageSeo }
 
 const FORCE_PREFIX = 'experiment-'
@@ -53,7 +53,7 @@ export function loadContentPage(args: LoaderArgs): Promise<ContentPageData> {
   return withErrorReference(() => loadPage(args))
 }
 
-async function loadPage({ context, location, deps }: LoaderArgs): Promise<ContentPageData> {
+async function loadPage({ context, location, deps, preload }: LoaderArgs): Promise<ContentPageData> {
   const path = decodePath(location.pathname)
   const { locale } = localeFromPathname(path)
   const { queryClient, store } = context
@@ -90,6 +90,8 @@ async function loadPage({ context, location, deps }: LoaderArgs): Promise<Conten
     noindex: NOINDEX_PAGE_TYPES.has(pageTypeId ?? ''),
     updatedAt: page.updatedAt,
   }
+  // A preload (hovering a link) fetches the next page; only the page being shown is the current one.
+  if (preload) return { locale, path, forced: deps.forced, seo }
   const state = store.getState()
   state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path, contentSettings: page.flags })
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)

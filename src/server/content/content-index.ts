@@ -15,6 +15,7 @@ import {
   type Experiment,
 } from '../../queries/content-model.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
+import { safeHref } from '../../shared/rich-text/safe-href.ts'
 import { LocalizedReader } from './localized-reader.ts'
 import { normalizePage } from './normalize-page.ts'
 import { normalizeLabels, normalizeSiteSettings } from './normalize-site-settings.ts'
@@ -119,7 +120,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
         stateName: values.text(entry, 'stateName'),
         registrationDeadline: values.text(entry, 'registrationDeadline'),
         earlyVoting: values.text(entry, 'earlyVoting'),
-        officialLookupUrl: values.text(entry, 'officialLookupUrl'),
+        officialLookupUrl: safeHref(values.text(entry, 'officialLookupUrl')),
       })
       if (!parsed.success) {
         const first = parsed.error.issues[0]

@@ -42,7 +42,7 @@ export function normalizePage(entry: RawEntry, values: ValueNormalizer): PageRes
       heading: values.text(target, 'heading'),
       body: values.text(target, 'body'),
       ctaLabel: values.text(target, 'ctaLabel'),
-      ctaUrl: ctaUrl ? values.siteUrl(ctaUrl).href : null,
+      ctaUrl: ctaUrl ? (values.siteUrl(ctaUrl)?.href ?? null) : null,
       image: values.linkedAsset(reader.field(target, 'image', locale)),
     })
     // A broken takeover is left out; the page itself stays.

@@ -65,7 +65,7 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
       heading,
       body: asText(body),
       ctaLabel: asText(ctaLabel),
-      ctaUrl: asText(ctaUrl) ? values.siteUrl(asText(ctaUrl) as string).href : null,
+      ctaUrl: asText(ctaUrl) ? (values.siteUrl(asText(ctaUrl) as string)?.href ?? null) : null,
       videoUrl: asText(videoUrl),
     })
     if (parsed.success) modalLabels[settingsKey] = parsed.data

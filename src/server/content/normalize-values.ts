@@ -5,6 +5,7 @@
 import type { Asset, EntrySummary, NavLink, RichText } from '../../queries/content-model.ts'
 import { PAGE_CONTENT_TYPES } from '../../queries/content-model.ts'
 import { localizedPath, type Locale } from '../../shared/locale.ts'
+import { safeHref } from '../../shared/rich-text/safe-href.ts'
 import { isLink, type LocalizedReader } from './localized-reader.ts'
 import type { RawAsset, RawEntry } from './space-snapshot.ts'
 
@@ -83,10 +84,14 @@ export class ValueNormalizer {
     }
   }
 
-  /** A URL from the CMS: site paths (written without /es) are localized, other URLs pass through. */
-  siteUrl(url: string): { href: string; external: boolean } {
+  /**
+   * A URL from the CMS: site paths (written without /es) are localized, other URLs pass through
+   * if their scheme is allowed (http, https, mailto, tel); anything else is null and left out.
+   */
+  siteUrl(url: string): { href: string; external: boolean } | null {
     if (url.startsWith('/') && !url.startsWith('//')) return { href: localizedPath(url, this.locale), external: false }
-    return { href: url, external: true }
+    const safe = safeHref(url)
+    return safe ? { href: safe, external: !safe.startsWith('#') } : null
   }
 
   /**
@@ -100,7 +105,8 @@ export class ValueNormalizer {
     const pageHref = page ? this.pageHref(page) : null
     if (pageHref) return { label, href: pageHref, external: false }
     const url = this.text(entry, 'url')
-    return url ? { label, ...this.siteUrl(url) } : null
+    const target = url ? this.siteUrl(url) : null
+    return target ? { label, ...target } : null
   }
 
   richText(document: RichText['document']): RichText {
@@ -117,7 +123,19 @@ export class ValueNormalizer {
       if (Array.isArray(content)) content.forEach(visit)
     }
     visit(document)
-    return { document, entries, assets }
+    return { document: this.localizeHyperlinks(document), entries, assets }
+  }
+
+  /** A copy of the document whose site-relative hyperlinks point at this locale's URL (the raw one is shared by both). */
+  private localizeHyperlinks<T>(node: T): T {
+    if (Array.isArray(node)) return node.map((child) => this.localizeHyperlinks(child)) as T
+    if (!node || typeof node !== 'object') return node
+    const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'data' ? value : this.localizeHyperlinks(value)])) as Record<string, unknown>
+    const data = copy.data as { uri?: unknown } | undefined
+    if (copy.nodeType === 'hyperlink' && typeof data?.uri === 'string') {
+      copy.data = { ...data, uri: this.siteUrl(data.uri)?.href ?? '' }
+    }
+    return copy as T
   }
 
   /**

@@ -4,7 +4,8 @@
  * the cookie. Also tells shared caches how the response may be kept (docs/decisions/008).
  */
 import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
-import type { Experiment, Page } from '../../queries/content-model.ts'
+import { pageSchema, type Experiment, type Page } from '../../queries/content-model.ts'
+import { pageTypeFieldsSchemas } from '../content/page-type-fields.ts'
 import { ASSIGNMENT_COOKIE, ASSIGNMENT_MAX_AGE_SECONDS, parseAssignments, serializeAssignments } from './assignment-cookie.ts'
 import { applyContentOverrides, chooseVariation, CONTROL, experimentsForPage } from './experiment-rules.ts'
 
@@ -13,6 +14,15 @@ export type PageView = { page: Page; exposures: Exposure[] }
 
 /** Anonymous pages: shared caches keep them briefly and may serve them stale while refreshing. */
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
+
+/** Why a page (after overrides) is not a valid page, or null when it is. */
+export function pageProblem(page: Page): string | null {
+  const parsed = pageSchema.safeParse(page)
+  if (!parsed.success) return parsed.error.issues[0]?.path.join('.') ?? 'page'
+  const fields = page.contentType ? pageTypeFieldsSchemas[page.contentType]?.safeParse(page.fields) : undefined
+  if (fields && !fields.success) return fields.error.issues[0]?.path.join('.') ?? 'fields'
+  return null
+}
 
 export function pageWithExperiments(page: Page, experiments: readonly Experiment[], forced: Readonly<Record<string, string>>): PageView {
   const applicable = experimentsForPage(experiments, page)
@@ -37,9 +47,12 @@ export function pageWithExperiments(page: Page, experiments: readonly Experiment
     exposures.push({ experiment: experiment.experimentName, variation: choice.variation })
     const variation = experiment.variations.find((candidate) => candidate.variationName === choice.variation)
     if (choice.variation !== CONTROL && variation) {
-      view = applyContentOverrides(view, variation.contentOverrides, variation.assets, (message) =>
-        console.warn(`[experiments] ${experiment.experimentName} / ${choice.variation}: ${message}`),
-      )
+      const warn = (message: string) => console.warn(`[experiments] ${experiment.experimentName} / ${choice.variation}: ${message}`)
+      const overridden = applyContentOverrides(view, variation.contentOverrides, variation.assets, warn)
+      // Overrides are free-form JSON: the result must still be a valid page, or the variation shows as control.
+      const problem = pageProblem(overridden)
+      if (problem) warn(`overrides make the page invalid (${problem}); showing the page without them`)
+      else view = overridden
     }
   }
 
