@@ -8,18 +8,11 @@ import { AppStoreProvider } from '../../stores/app-store-context'
 import { createAppStore, type AppStateData } from '../../stores/create-app-store'
 import { ModalHost } from './modal-host'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
+import { actionModalEntry } from './action-modal-fixture'
 
 const LOCALE = 'en-US' as const
 
-const entry = (overrides: Partial<ActionModal> = {}): ActionModal => ({
-  settingsKey: 'signup',
-  modalType: 'calculatorSignup',
-  pageTypes: ['campaignHomepage'],
-  stateCode: [],
-  isFundraising: false,
-  modalDelay: 2,
-  ...overrides,
-})
+const entry = (overrides: Partial<ActionModal> = {}) => actionModalEntry({ modalDelay: 2, ...overrides })
 const copy = (heading: string): ModalCopy => ({ heading, body: `${heading} body`, ctaLabel: null, ctaUrl: null, videoUrl: null })
 
 function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ActionModal } from '../../queries/content-model'
 import { explainActionModals, nextSelection, selectActionModal, type SelectionInput } from './select-action-modal'
+import { actionModalEntry } from './action-modal-fixture'
 
-const entry = (overrides: Partial<ActionModal> = {}): ActionModal => ({
-  settingsKey: 'signup',
-  modalType: 'calculatorSignup',
-  pageTypes: ['campaignHomepage'],
-  stateCode: [],
-  isFundraising: false,
-  modalDelay: 1,
-  ...overrides,
-})
+const entry = actionModalEntry
 
 const copy = { heading: 'Join us', body: null, ctaLabel: null, ctaUrl: null, videoUrl: null }
 

@@ -4,16 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActionModal } from '../../queries/content-model'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
 import { rememberDismissal, useScheduledModalOpen, wasDismissedThisSession } from './use-scheduled-modal-open'
+import { actionModalEntry } from './action-modal-fixture'
 
-const entry = (overrides: Partial<ActionModal> = {}): ActionModal => ({
-  settingsKey: 'signup',
-  modalType: 'calculatorSignup',
-  pageTypes: ['campaignHomepage'],
-  stateCode: [],
-  isFundraising: false,
-  modalDelay: 1,
-  ...overrides,
-})
+const entry = actionModalEntry
 
 type Props = { selection: ActionModal | null; open: (entry: ActionModal) => void }
 
