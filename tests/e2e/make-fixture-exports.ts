@@ -79,6 +79,52 @@ function brokenNavigationExport(): Export {
   return data
 }
 
+/** Content an attacker with CMS access might write: every payload tries to run `window.__pwned = 1`. */
+function hostileExport(): Export {
+  const data = load()
+  const script = '<script>window.__pwned=1</script>'
+  const attribute = '"><img src=x onerror="window.__pwned=1">'
+  const jsUrl = 'javascript:window.__pwned=1'
+  const poison = (text: unknown) => `${String(text)} ${script} ${attribute}`
+  const hostileText = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} })
+  const hostileParagraph = {
+    nodeType: 'paragraph',
+    data: {},
+    content: [
+      hostileText(script),
+      { nodeType: 'hyperlink', data: { uri: jsUrl }, content: [hostileText('javascript link')] },
+      { nodeType: 'hyperlink', data: { uri: 'data:text/html,<script>window.__pwned=1</script>' }, content: [hostileText('data link')] },
+      { nodeType: 'hyperlink', data: { uri: '  JaVaScRiPt:window.__pwned=1' }, content: [hostileText('mixed-case link')] },
+    ],
+  }
+  for (const entry of data.entries) {
+    for (const field of ['title', 'summary', 'label', 'heading', 'body', 'siteName', 'alertBarText', 'donateBarText', 'footerText']) {
+      const values = entry.fields[field]
+      if (!values) continue
+      for (const locale of Object.keys(values)) {
+        const value = values[locale]
+        if (typeof value === 'string') values[locale] = poison(value)
+        else if (value && typeof value === 'object' && (value as { nodeType?: string }).nodeType === 'document') {
+          ;(value as { content: unknown[] }).content.unshift(hostileParagraph)
+        }
+      }
+    }
+    if (entry.sys.contentType.sys.id === 'navigationLink' && entry.fields.url) entry.fields.url = { 'en-US': jsUrl }
+    if (entry.sys.contentType.sys.id === 'fundraisingTakeover') entry.fields.ctaUrl = { 'en-US': jsUrl }
+    if (entry.sys.contentType.sys.id === 'siteSettings') {
+      entry.fields.labels = Object.fromEntries(
+        Object.entries(entry.fields.labels ?? {}).map(([locale, labels]) => [
+          locale,
+          Object.fromEntries(Object.entries(labels as Record<string, string>).map(([key, value]) => [key, poison(value)])),
+        ]),
+      )
+    }
+    entry.fields.settings = { 'en-US': JSON.parse('{"__proto__": {"polluted": true}, "style": "background:url(javascript:window.__pwned=1)"}') }
+  }
+  return data
+}
+
 write('flags-export.json', flagsExport())
 write('broken-navigation-export.json', brokenNavigationExport())
 write('broken-content-export.json', load())
+write('hostile-export.json', hostileExport())

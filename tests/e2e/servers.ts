@@ -23,6 +23,8 @@ export const E2E_SERVERS = {
   alternate: server(4313, 'tests/fixtures/alternate-export.json'),
   /** The embedded content with error reporting sent to the local receiver. */
   reporting: server(4314, 'content/export.json', { SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/1`, SENTRY_ENVIRONMENT: 'e2e' }),
+  /** The embedded content with script, attribute and URL payloads in every text field. */
+  hostile: server(4316, `${GENERATED}/hostile-export.json`),
   /** Its export is broken by the test before the first page is asked for (readiness asks no content). */
   brokenContent: server(
     4315,

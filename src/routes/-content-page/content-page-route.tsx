@@ -40,7 +40,11 @@ export function contentPageDeps({ search }: { search: Record<string, unknown> })
   return { forced }
 }
 
+/** Longer than any page path a CMS would hold: such a URL names no page. */
+const MAX_PATH_LENGTH = 2048
+
 function decodePath(pathname: string): string {
+  if (pathname.length > MAX_PATH_LENGTH) throw notFound()
   try {
     return normalizeContentPath(decodeURI(pathname))
   } catch {
