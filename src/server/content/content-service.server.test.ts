@@ -182,3 +182,25 @@ describe('createContentService', () => {
     expect(messages.some((message) => message.includes(victim.sys.id) && message.includes('title'))).toBe(true)
   })
 })
+
+describe('an outage of the content source before anything was loaded', () => {
+  it('is reported once and answered with the same reference until the hold ends, without reading the source again', async () => {
+    vi.useFakeTimers()
+    try {
+      const { source, load } = sourceOf(new Error('cms down'), new Error('cms down'), embedded)
+      const report = vi.fn(() => 'a'.repeat(32))
+      const service = createContentService(source, always(false), { report, holdMs: 10_000 })
+      await expect(service.current()).rejects.toThrow(`Reference ${'a'.repeat(32)}`)
+      await expect(service.current()).rejects.toThrow(`Reference ${'a'.repeat(32)}`)
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(report).toHaveBeenCalledTimes(1)
+      vi.advanceTimersByTime(10_001)
+      await expect(service.current()).rejects.toThrow('Reference')
+      expect(report).toHaveBeenCalledTimes(2)
+      vi.advanceTimersByTime(10_001)
+      expectServes(await service.current(), embedded)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -11,6 +11,8 @@ import { contentfulDeliverySource } from './contentful-delivery-source.server.ts
 import { exportFileSource } from './export-file-source.server.ts'
 import { resolveExportPath } from './read-export-file.ts'
 import { formatContentIssue } from './space-snapshot.ts'
+import { ReferencedError } from '../../shared/referenced-error.ts'
+import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 
 export type ContentService = {
   current(): Promise<ContentIndex>
@@ -22,11 +24,20 @@ type Freshness = {
   checkEveryMs: number
 }
 
-export function createContentService(source: ContentSource, freshness: Freshness): ContentService {
+/** How a failed first load is handled: reported once, then answered from memory for a while. */
+type Outage = {
+  /** Reports the failure and returns its reference. */
+  report(error: unknown): string
+  /** For this long after a failure, visitors get the same reference without the source being read again. */
+  holdMs: number
+}
+
+export function createContentService(source: ContentSource, freshness: Freshness, outagePolicy?: Outage): ContentService {
   let index: ContentIndex | undefined
   let builtAt = 0
   let lastCheck = 0
   let refreshing: Promise<ContentIndex> | undefined
+  let outage: { until: number; error: ReferencedError } | undefined
 
   async function rebuild(): Promise<ContentIndex> {
     const startedAt = Date.now()
@@ -51,9 +62,18 @@ export function createContentService(source: ContentSource, freshness: Freshness
   return {
     async current() {
       if (!index) {
-        refreshing ??= rebuild().finally(() => {
-          refreshing = undefined
-        })
+        // During an outage every visitor gets the one reported failure, and the source is spared.
+        if (outage && Date.now() < outage.until) throw outage.error
+        refreshing ??= rebuild()
+          .catch((error: unknown) => {
+            if (!outagePolicy) throw error
+            const failure = new ReferencedError(outagePolicy.report(error))
+            outage = { until: Date.now() + outagePolicy.holdMs, error: failure }
+            throw failure
+          })
+          .finally(() => {
+            refreshing = undefined
+          })
         return refreshing
       }
       const now = Date.now()
@@ -66,6 +86,9 @@ export function createContentService(source: ContentSource, freshness: Freshness
   }
 }
 
+/** A content source that cannot be read at all is one incident per 10 s, not one per request. */
+const OUTAGE: Outage = { report: (error) => reportServerError(error), holdMs: 10_000 }
+
 function serviceFromConfig(): ContentService {
   const { content } = getConfig()
   if (content.source === 'contentful') {
@@ -74,14 +97,18 @@ function serviceFromConfig(): ContentService {
       environment: content.environment,
       accessToken: content.accessToken,
     })
-    return createContentService(source, { checkEveryMs: 60_000, isStale: async () => true })
+    return createContentService(source, { checkEveryMs: 60_000, isStale: async () => true }, OUTAGE)
   }
   const file = resolveExportPath(content.exportPath)
-  return createContentService(exportFileSource(content.exportPath), {
-    // An edited export file is picked up without a restart.
-    checkEveryMs: 5_000,
-    isStale: async (builtAt) => (await stat(file)).mtimeMs > builtAt,
-  })
+  return createContentService(
+    exportFileSource(content.exportPath),
+    {
+      // An edited export file is picked up without a restart.
+      checkEveryMs: 5_000,
+      isStale: async (builtAt) => (await stat(file)).mtimeMs > builtAt,
+    },
+    OUTAGE,
+  )
 }
 
 let service: ContentService | undefined
