@@ -41,8 +41,6 @@ export type ContentIndex = {
   votingInformation(locale: Locale): VotingInformation[]
   /** Every experiment with its variations, active or not. */
   experiments(locale: Locale): Experiment[]
-  /** When this content was built: a version stamp for caches. */
-  builtAt: number
   /** Every served page, for sitemaps and tests. */
   pages(locale: Locale): Page[]
   issues: readonly ContentIssue[]
@@ -191,7 +189,6 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
     personalizedContent: (locale) => at(locale).personalizedContent,
     votingInformation: (locale) => at(locale).votingInformation,
     experiments: (locale) => at(locale).experiments,
-    builtAt: Date.now(),
     pages: (locale) => [...at(locale).pages.values()],
     issues,
   }

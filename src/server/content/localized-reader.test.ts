@@ -87,13 +87,6 @@ describe('LocalizedReader.field', () => {
   })
 })
 
-describe('LocalizedReader.hasOwnValue', () => {
-  it('tells a Spanish value apart from a fallback', () => {
-    expect(reader.hasOwnValue(page, 'title', 'es-MX')).toBe(true)
-    expect(reader.hasOwnValue(page, 'summary', 'es-MX')).toBe(false)
-    expect(reader.hasOwnValue(page, 'emptyInSpanish', 'es-MX')).toBe(false)
-  })
-})
 
 describe('LocalizedReader.follow', () => {
   it('finds the linked entry and asset', () => {

@@ -52,11 +52,6 @@ export class LocalizedReader {
     return undefined
   }
 
-  /** Whether a field holds a value in exactly this locale, without fallback. */
-  hasOwnValue(item: { fields: Record<string, Record<string, unknown>> }, fieldId: string, locale: string): boolean {
-    const value = item.fields[fieldId]?.[locale]
-    return value !== undefined && value !== null && value !== ''
-  }
 
   follow(value: unknown): LinkTarget | null {
     if (!isLink(value)) return null
