@@ -42,6 +42,8 @@ const environmentSchema = z
     CONTENTFUL_ACCESS_TOKEN: optionalText,
     CONTENTFUL_ENVIRONMENT: optionalText,
     CONTENTFUL_PREVIEW_TOKEN: optionalText,
+    CONTENTFUL_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
+    CDN_PURGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected an http(s) URL that accepts purge requests' }).optional()),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the public site origin, such as https://example.org' }).optional()),
     ZIP_API_BASE: urlOrRootPath('the zip lookup API base').default('/api/v1'),
     DONATION_SCRIPT_URL: urlOrRootPath('the donation script').default('/sandbox-donations/embed.js'),
@@ -90,6 +92,10 @@ export type AppConfig = Readonly<{
         environment: string
         previewToken: string | undefined
       }>
+  /** The shared secret Contentful's publish webhook sends; unset: the webhook is off. */
+  contentfulWebhookSecret: string | undefined
+  /** Where to POST { paths } after a publish, to purge a CDN; unset: no purge call. */
+  cdnPurgeUrl: string | undefined
   /** The public origin for canonical URLs, sitemaps and share tags; unset: the request's own origin. */
   siteUrl: string | undefined
   zipApiBase: string
@@ -132,6 +138,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
             previewToken: e.CONTENTFUL_PREVIEW_TOKEN,
           })
         : Object.freeze({ source: 'export' as const, exportPath: e.CONTENT_EXPORT_PATH }),
+    contentfulWebhookSecret: e.CONTENTFUL_WEBHOOK_SECRET,
+    cdnPurgeUrl: e.CDN_PURGE_URL,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     zipApiBase: e.ZIP_API_BASE.replace(/\/+$/, ''),
     donation: Object.freeze({

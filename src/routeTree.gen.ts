@@ -15,6 +15,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as EsIndexRouteImport } from './routes/es/index'
 import { Route as EsSplatRouteImport } from './routes/es/$'
+import { Route as ApiWebhooksContentfulRouteImport } from './routes/api/webhooks/contentful'
 import { Route as ApiV1ShifterZip5sZip5RouteImport } from './routes/api/v1/shifter/zip5s/$zip5'
 
 const IndexRoute = IndexRouteImport.update({
@@ -47,6 +48,11 @@ const EsSplatRoute = EsSplatRouteImport.update({
   path: '/es/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiWebhooksContentfulRoute = ApiWebhooksContentfulRouteImport.update({
+  id: '/api/webhooks/contentful',
+  path: '/api/webhooks/contentful',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiV1ShifterZip5sZip5Route = ApiV1ShifterZip5sZip5RouteImport.update({
   id: '/api/v1/shifter/zip5s/$zip5',
   path: '/api/v1/shifter/zip5s/$zip5',
@@ -60,6 +66,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
   '/es/': typeof EsIndexRoute
+  '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRoutesByTo {
@@ -69,6 +76,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
   '/es': typeof EsIndexRoute
+  '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRoutesById {
@@ -79,6 +87,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
   '/es/': typeof EsIndexRoute
+  '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRouteTypes {
@@ -90,6 +99,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/es/$'
     | '/es/'
+    | '/api/webhooks/contentful'
     | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -99,6 +109,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/es/$'
     | '/es'
+    | '/api/webhooks/contentful'
     | '/api/v1/shifter/zip5s/$zip5'
   id:
     | '__root__'
@@ -108,6 +119,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/es/$'
     | '/es/'
+    | '/api/webhooks/contentful'
     | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesById: FileRoutesById
 }
@@ -118,6 +130,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   EsSplatRoute: typeof EsSplatRoute
   EsIndexRoute: typeof EsIndexRoute
+  ApiWebhooksContentfulRoute: typeof ApiWebhooksContentfulRoute
   ApiV1ShifterZip5sZip5Route: typeof ApiV1ShifterZip5sZip5Route
 }
 
@@ -165,6 +178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/webhooks/contentful': {
+      id: '/api/webhooks/contentful'
+      path: '/api/webhooks/contentful'
+      fullPath: '/api/webhooks/contentful'
+      preLoaderRoute: typeof ApiWebhooksContentfulRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/v1/shifter/zip5s/$zip5': {
       id: '/api/v1/shifter/zip5s/$zip5'
       path: '/api/v1/shifter/zip5s/$zip5'
@@ -182,6 +202,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   EsSplatRoute: EsSplatRoute,
   EsIndexRoute: EsIndexRoute,
+  ApiWebhooksContentfulRoute: ApiWebhooksContentfulRoute,
   ApiV1ShifterZip5sZip5Route: ApiV1ShifterZip5sZip5Route,
 }
 export const routeTree = rootRouteImport

@@ -11,12 +11,13 @@ const server = (port: number, exportPath: string, env: Record<string, string> = 
 export const ERROR_RECEIVER = { port: 4399, url: 'http://127.0.0.1:4399' } as const
 
 export const GENERATED = 'tests/e2e/.generated'
+export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789'
 
 export const E2E_SERVERS = {
   /** The embedded content, exactly as `npm start` serves it. */
   embedded: server(4310, 'content/export.json'),
   /** The embedded content plus pages that set each shell flag, and a takeover homepage. */
-  flags: server(4311, `${GENERATED}/flags-export.json`),
+  flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET }),
   /** The embedded content with one malformed navigation link. */
   brokenNavigation: server(4312, `${GENERATED}/broken-navigation-export.json`),
   /** Another campaign's export, served by the same build. */

@@ -20,6 +20,7 @@ import { LocalizedReader } from './localized-reader.ts'
 import { normalizePage } from './normalize-page.ts'
 import { normalizeLabels, normalizeSiteSettings } from './normalize-site-settings.ts'
 import { isPageEntry, ValueNormalizer } from './normalize-values.ts'
+import { pageReferences } from './page-references.ts'
 import type { ContentIssue, SpaceSnapshot } from './space-snapshot.ts'
 
 type LocaleIndex = {
@@ -41,6 +42,11 @@ export type ContentIndex = {
   votingInformation(locale: Locale): VotingInformation[]
   /** Every experiment with its variations, active or not. */
   experiments(locale: Locale): Experiment[]
+  /**
+   * The URLs whose HTML shows an entry or asset, in both languages; null when it is not tied to
+   * particular pages (site settings, navigation, labels, experiments…): then every page may show it.
+   */
+  pathsShowing(id: string): string[] | null
   /** Every served page, for sitemaps and tests. */
   pages(locale: Locale): Page[]
   issues: readonly ContentIssue[]
@@ -179,6 +185,9 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
   snapshot.issues.forEach((issue) => log.add(issue))
   const byLocale = new Map(LOCALES.map((locale) => [locale, indexLocale(snapshot, reader, locale, log)]))
   pruneAlternates(byLocale)
+  const references = pageReferences(snapshot.entries, isPageEntry)
+  const pathsOfPage = (pageId: string) =>
+    LOCALES.flatMap((locale) => [...(byLocale.get(locale)?.pages.values() ?? [])].filter((page) => page.id === pageId).map((page) => page.path))
   const issues = log.issues
   const at = (locale: Locale): LocaleIndex => byLocale.get(locale) as LocaleIndex
   return {
@@ -190,6 +199,10 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
     votingInformation: (locale) => at(locale).votingInformation,
     experiments: (locale) => at(locale).experiments,
     pages: (locale) => [...at(locale).pages.values()],
+    pathsShowing: (id) => {
+      const pageIds = references.get(id)
+      return pageIds ? [...pageIds].flatMap(pathsOfPage) : null
+    },
     issues,
   }
 }

@@ -16,6 +16,8 @@ import { reportServerError } from '../error-reporting/server-error-reporter.serv
 
 export type ContentService = {
   current(): Promise<ContentIndex>
+  /** Rebuilds from the source now (a publish webhook); resolves with the new index. */
+  refreshNow(): Promise<ContentIndex>
 }
 
 type Freshness = {
@@ -60,6 +62,15 @@ export function createContentService(source: ContentSource, freshness: Freshness
   }
 
   return {
+    async refreshNow() {
+      // A refresh already under way may have started before the publish: wait for it, then read again.
+      await refreshing?.catch(() => undefined)
+      refreshing = rebuild().finally(() => {
+        refreshing = undefined
+      })
+      outage = undefined
+      return refreshing
+    },
     async current() {
       if (!index) {
         // During an outage every visitor gets the one reported failure, and the source is spared.

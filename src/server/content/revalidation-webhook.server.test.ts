@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { buildContentIndex, type ContentIndex } from './content-index'
+import { readExportFile } from './read-export-file'
+import { handleContentfulWebhook } from './revalidation-webhook.server'
+import type { SpaceSnapshot } from './space-snapshot'
+
+const SECRET = 'a-shared-secret-of-some-length'
+let snapshot: SpaceSnapshot
+let index: ContentIndex
+
+beforeAll(async () => {
+  snapshot = await readExportFile('content/export.json')
+  index = buildContentIndex(snapshot)
+})
+
+const service = () => ({ current: vi.fn(async () => index), refreshNow: vi.fn(async () => index) })
+const post = (body: unknown, secret: string | null = SECRET) =>
+  new Request('http://site.test/api/webhooks/contentful', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(secret ? { 'x-webhook-secret': secret } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+const ofType = (type: string) => snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === type)
+
+describe('the Contentful webhook', () => {
+  it('refuses a missing or wrong secret with 401 and changes nothing', async () => {
+    const content = service()
+    for (const secret of [null, 'wrong', `${SECRET}x`]) {
+      const response = await handleContentfulWebhook(post({ sys: { id: 'x', type: 'Entry' } }, secret), { secret: SECRET, content })
+      expect(response.status).toBe(401)
+    }
+    expect(content.refreshNow).not.toHaveBeenCalled()
+  })
+
+  it('is off (404) when no secret is configured', async () => {
+    expect((await handleContentfulWebhook(post({}), { secret: undefined, content: service() })).status).toBe(404)
+  })
+
+  it('answers 400 to a body that is not an entry or asset payload', async () => {
+    for (const body of ['not json', { sys: { type: 'Entry' } }, { sys: { id: 'x', type: 'Space' } }]) {
+      expect((await handleContentfulWebhook(post(body), { secret: SECRET, content: service() })).status).toBe(400)
+    }
+  })
+
+  it('purges exactly the pages that show a published page: itself in both languages and the pages that link to it', async () => {
+    const detail = ofType('contentDetail').find((entry) => ofType('campaignHomepage').some((home) => JSON.stringify(home.fields).includes(entry.sys.id)))!
+    const purge = vi.fn(async () => {})
+    const content = service()
+    const response = await handleContentfulWebhook(post({ sys: { id: detail.sys.id, type: 'Entry' } }), { secret: SECRET, content, purge })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { scope: string; purged: string[] }
+    expect(body.scope).toBe('pages')
+    const own = ['en-US', 'es-MX'].map((locale) => index.pages(locale as 'en-US' | 'es-MX').find((page) => page.id === detail.sys.id)!.path)
+    expect(body.purged).toEqual(expect.arrayContaining([...own, '/', '/es', '/sitemap.xml']))
+    expect(body.purged.length).toBeLessThan(index.pages('en-US').length * 2 + 1)
+    expect(purge).toHaveBeenCalledWith(body.purged)
+    expect(content.refreshNow).toHaveBeenCalledTimes(1)
+  })
+
+  it('purges every page for a deleted entry that is not tied to pages, such as a navigation link', async () => {
+    const link = ofType('navigationLink')[0]!
+    const response = await handleContentfulWebhook(post({ sys: { id: link.sys.id, type: 'DeletedEntry' } }), { secret: SECRET, content: service() })
+    const body = (await response.json()) as { scope: string; purged: string[] }
+    // Navigation links are linked from site settings, not from pages: every page shows them.
+    expect(body.scope).toBe('all')
+    expect(body.purged.length).toBe(index.pages('en-US').length + index.pages('es-MX').length + 1)
+  })
+})

@@ -1,0 +1,61 @@
+/**
+ * Contentful's publish/unpublish/delete webhook: checks the shared secret, rebuilds the content,
+ * and names exactly the URLs whose HTML changed (before and after, so a new page and a removed one
+ * both count), handing them to the CDN purge hook when one is configured.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import { LOCALES } from '../../shared/locale.ts'
+import type { ContentIndex } from './content-index.ts'
+import type { ContentService } from './content-service.server.ts'
+
+const MAX_BODY_BYTES = 1_000_000
+
+const payloadSchema = z.object({
+  sys: z.object({ id: z.string().min(1).max(200), type: z.enum(['Entry', 'DeletedEntry', 'Asset', 'DeletedAsset']) }),
+})
+
+export type WebhookDeps = {
+  secret: string | undefined
+  content: ContentService
+  purge?: (paths: string[]) => Promise<void>
+}
+
+function secretMatches(given: string | null, secret: string): boolean {
+  if (!given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(secret)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+function allPaths(index: ContentIndex): string[] {
+  return LOCALES.flatMap((locale) => index.pages(locale).map((page) => page.path))
+}
+
+const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+export async function handleContentfulWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
+  if (!deps.secret) return json(404, { error: 'The content webhook is not configured.' })
+  if (!secretMatches(request.headers.get('x-webhook-secret'), deps.secret)) return json(401, { error: 'Bad webhook secret.' })
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'Payload too large.' })
+  const text = await request.text()
+  if (text.length > MAX_BODY_BYTES) return json(413, { error: 'Payload too large.' })
+  let payload: z.infer<typeof payloadSchema>
+  try {
+    payload = payloadSchema.parse(JSON.parse(text))
+  } catch {
+    return json(400, { error: 'Expected a Contentful entry or asset payload.' })
+  }
+
+  const before = await deps.content.current().catch(() => null)
+  const after = await deps.content.refreshNow()
+  const shownBefore = before ? before.pathsShowing(payload.sys.id) : []
+  const shownAfter = after.pathsShowing(payload.sys.id)
+  const everything = shownBefore === null || shownAfter === null
+  const paths = everything
+    ? [...new Set([...(before ? allPaths(before) : []), ...allPaths(after)])]
+    : [...new Set([...(shownBefore ?? []), ...(shownAfter ?? [])])]
+  const purged = [...paths, '/sitemap.xml']
+  await deps.purge?.(purged).catch((error: unknown) => console.error(`[webhook] CDN purge failed: ${String(error)}`))
+  return json(200, { entry: payload.sys.id, scope: everything ? 'all' : 'pages', purged })
+}

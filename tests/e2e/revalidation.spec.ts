@@ -1,0 +1,34 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { PLAIN_PAGE } from './fixture-constants'
+import { E2E_SERVERS, WEBHOOK_SECRET } from './servers'
+
+test.use({ baseURL: E2E_SERVERS.flags.url })
+
+test('the webhook refuses a wrong secret', async ({ request }) => {
+  const response = await request.post('/api/webhooks/contentful', { headers: { 'x-webhook-secret': 'nope' }, data: { sys: { id: 'e2ePlainPage', type: 'Entry' } } })
+  expect(response.status()).toBe(401)
+})
+
+test('a publish webhook brings an edited page live at once and names the URLs to purge', async ({ request }) => {
+  const file = E2E_SERVERS.flags.exportPath
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { entries: { sys: { id: string }; fields: Record<string, Record<string, string>> }[] }
+  const page = data.entries.find((entry) => entry.sys.id === 'e2ePlainPage')!
+  const title = `Edited at ${Date.now()}`
+  page.fields.title = { 'en-US': title, 'es-MX': title }
+  writeFileSync(`${file}.edit`, JSON.stringify(data))
+  renameSync(`${file}.edit`, file)
+
+  const response = await request.post('/api/webhooks/contentful', {
+    headers: { 'x-webhook-secret': WEBHOOK_SECRET },
+    data: { sys: { id: 'e2ePlainPage', type: 'Entry', contentType: { sys: { id: 'contentDetail' } } }, fields: page.fields },
+  })
+  expect(response.status()).toBe(200)
+  const body = (await response.json()) as { scope: string; purged: string[] }
+  expect(body.scope).toBe('pages')
+  expect(body.purged).toEqual(expect.arrayContaining([PLAIN_PAGE, `/es${PLAIN_PAGE}`]))
+  expect(body.purged).not.toContain('/')
+
+  const html = await (await request.get(PLAIN_PAGE)).text()
+  expect(html).toContain(`<title>${title}</title>`)
+})
