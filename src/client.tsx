@@ -6,7 +6,7 @@ import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { errorReportingConfigFromDocument, installGlobalErrorHandlers, startErrorReporting } from './features/error-reporting/start-error-reporting'
-import { loadPageType } from './page-types/load-page-type'
+import { rememberPageType } from './page-types/load-page-type'
 import { pageTypeById } from './page-types/registry'
 import { clientLog } from './shared/client-log'
 import { loadComponentSet } from './shared/load-with-retry'
@@ -20,8 +20,13 @@ async function start(): Promise<void> {
   const definitions = [...document.querySelectorAll<HTMLElement>('[data-page-type]')]
     .map((element) => pageTypeById(element.dataset.pageType ?? ''))
     .filter((definition) => definition !== null)
-  // A set that fails to load is logged and left to React.lazy: the page still hydrates.
-  await loadComponentSet(Object.fromEntries(definitions.map((definition) => [definition.id, () => loadPageType(definition)])))
+  // The set applies the retry policy to each member (loading through loadPageType would retry each
+  // attempt again); a set that fails is logged and left to React.lazy: the page still hydrates.
+  const loaded = await loadComponentSet(Object.fromEntries(definitions.map((definition) => [definition.id, definition.load])))
+  for (const definition of definitions) {
+    const module = loaded[definition.id]
+    if (module) rememberPageType(definition, module.default)
+  }
   startTransition(() => {
     hydrateRoot(
       document,

@@ -31,3 +31,9 @@ export function loadPageType(definition: PageTypeDefinition): Promise<Loaded> {
 export function loadedPageType(definition: PageTypeDefinition): Loaded | undefined {
   return loaded.get(definition.id)
 }
+
+/** Records a chunk that was loaded elsewhere (the start-up set, which owns its own retry policy). */
+export function rememberPageType(definition: PageTypeDefinition, component: Loaded): void {
+  loaded.set(definition.id, component)
+  loading.set(definition.id, Promise.resolve(component))
+}

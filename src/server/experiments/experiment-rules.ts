@@ -2,15 +2,15 @@
  * Experiment assignment and content overrides (spec §4, "Experiment assignment"). Pure: the
  * server applies them while it builds the page, so the first paint already shows the variation.
  */
+import { pageTypeIdOf } from '../../page-types/page-type.ts'
 import type { Asset, Experiment, Json, Page } from '../../queries/content-model.ts'
 
 export const CONTROL = 'control'
 export const ASSET_MARKER = 'asset::'
-export const FORCE_PARAMETER_PREFIX = 'experiment-'
 
 /** Active experiments whose conditions match the page (pageTypes by content or page type, pagePaths by URL). */
 export function experimentsForPage(experiments: readonly Experiment[], page: Pick<Page, 'contentType' | 'settings' | 'path' | 'locale'>): Experiment[] {
-  const pageTypeId = page.contentType === 'customFormPage' && typeof page.settings.type === 'string' ? page.settings.type : page.contentType
+  const pageTypeId = pageTypeIdOf(page)
   const pathWithoutLocale = page.locale === 'es-MX' ? page.path.replace(/^\/es(?=\/|$)/, '') || '/' : page.path
   return experiments.filter((experiment) => {
     if (!experiment.isActive) return false
