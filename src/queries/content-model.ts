@@ -23,7 +23,11 @@ export const assetSchema = z.object({
 })
 export type Asset = z.infer<typeof assetSchema>
 
-/** Any linked entry, summarised for cards, embeds and links. href is set when it is a page. */
+/**
+ * Any linked entry, summarised for cards, embeds and links. href is set when it is a page.
+ * A linked entry that is not a page (a plan topic, a story step) also carries its own fields,
+ * normalized one level deep, for the page type that parses them.
+ */
 export const entrySummarySchema = z.object({
   id: z.string(),
   contentType: z.string(),
@@ -31,6 +35,7 @@ export const entrySummarySchema = z.object({
   summary: z.string().nullable(),
   href: z.string().nullable(),
   image: assetSchema.nullable(),
+  fields: z.record(z.string(), z.json()).optional(),
 })
 export type EntrySummary = z.infer<typeof entrySummarySchema>
 
@@ -138,14 +143,26 @@ export type SiteSettings = {
 
 export type Labels = Record<string, string>
 
+export const planTopicSchema = z.object({
+  /** The URL value of the topic filter (?topic=…). */
+  slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  title: z.string().min(1),
+})
+export type PlanTopic = z.infer<typeof planTopicSchema>
+
+/** A plan as listed, searched and filtered across the site (spec §3 "all plans"). */
 export const planSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
   summary: z.string().nullable(),
   href: z.string(),
   image: assetSchema.nullable(),
+  topics: z.array(planTopicSchema),
 })
 export type PlanSummary = z.infer<typeof planSummarySchema>
+
+/** Every plan, and where the plans landing page is (null when the site has none). */
+export type PlansCatalogue = { landingPath: string | null; plans: PlanSummary[] }
 
 export const personalizedContentSchema = z.object({
   id: z.string(),

@@ -36,7 +36,9 @@ function Video({ url, t }: { url: string; t: Translate }) {
 }
 
 function Plans({ locale }: { locale: Locale }) {
-  const { data: plans } = useSuspenseQuery(plansQueryOptions(locale))
+  const {
+    data: { plans },
+  } = useSuspenseQuery(plansQueryOptions(locale))
   if (plans.length === 0) return null
   return (
     <ul className={plansList}>

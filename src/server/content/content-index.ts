@@ -8,6 +8,9 @@ import {
   type Page,
   type PersonalizedContent,
   type PlanSummary,
+  type PlansCatalogue,
+  type PlanTopic,
+  planTopicSchema,
   type SiteSettings,
   type VotingInformation,
   votingInformationSchema,
@@ -27,7 +30,7 @@ type LocaleIndex = {
   pages: Map<string, Page>
   siteSettings: SiteSettings
   labels: Labels
-  plans: PlanSummary[]
+  plans: PlansCatalogue
   personalizedContent: PersonalizedContent[]
   votingInformation: VotingInformation[]
   experiments: Experiment[]
@@ -37,7 +40,7 @@ export type ContentIndex = {
   page(locale: Locale, path: string): Page | null
   siteSettings(locale: Locale): SiteSettings
   labels(locale: Locale): Labels
-  plans(locale: Locale): PlanSummary[]
+  plans(locale: Locale): PlansCatalogue
   personalizedContent(locale: Locale): PersonalizedContent[]
   votingInformation(locale: Locale): VotingInformation[]
   /** Every experiment with its variations, active or not. */
@@ -97,9 +100,10 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
   }
   const siteSettings = normalizeSiteSettings(settingsEntry, values)
 
-  const plans = [...pages.values()]
-    .filter((page) => page.contentType === 'planDetail')
-    .map((page) => ({ id: page.id, title: page.title, summary: page.summary, href: page.path, image: page.heroImage }))
+  const plans = {
+    landingPath: [...pages.values()].find((page) => page.contentType === 'plansLanding')?.path ?? null,
+    plans: plansOf([...pages.values()], locale),
+  }
 
   const personalizedContent = snapshot.entries
     .filter((entry) => entry.sys.contentType.sys.id === 'personalizedContent')
@@ -165,6 +169,31 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
     })
 
   return { pages, siteSettings, labels: normalizeLabels(settingsEntry, values), plans, personalizedContent, votingInformation, experiments }
+}
+
+/** Every plan page, in the language's alphabetical order, with the topics it is filed under. */
+function plansOf(pages: Page[], locale: Locale): PlanSummary[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+  return pages
+    .filter((page) => page.contentType === 'planDetail')
+    .map((page) => ({
+      id: page.id,
+      title: page.title,
+      summary: page.summary,
+      href: page.path,
+      image: page.heroImage,
+      topics: topicsOf(page.fields.topics),
+    }))
+    .sort((a, b) => collator.compare(a.title, b.title))
+}
+
+/** A plan's topic links as {slug, title}; a topic without a usable slug or title is left out. */
+function topicsOf(value: unknown): PlanTopic[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((topic: { title?: unknown; fields?: { slug?: unknown } } | null) => {
+    const parsed = planTopicSchema.safeParse({ slug: topic?.fields?.slug, title: topic?.title })
+    return parsed.success ? [parsed.data] : []
+  })
 }
 
 /** A page's alternate URL only where that language really serves the page (it may fail there). */

@@ -96,12 +96,12 @@ export function normalizePage(entry: RawEntry, values: ValueNormalizer): PageRes
   }
 
   const fieldsSchema = pageTypeFieldsSchemas[entry.sys.contentType.sys.id]
-  if (fieldsSchema) {
-    const typed = fieldsSchema.safeParse(parsed.data.fields)
-    if (!typed.success) {
-      const first = typed.error.issues[0]
-      return issueFor(entry, first?.path.join('.') || 'fields', first?.message ?? 'invalid')
-    }
+  if (!fieldsSchema) return { ok: true, page: parsed.data }
+  const typed = fieldsSchema.safeParse(parsed.data.fields)
+  if (!typed.success) {
+    const first = typed.error.issues[0]
+    return issueFor(entry, first?.path.join('.') || 'fields', first?.message ?? 'invalid')
   }
-  return { ok: true, page: parsed.data }
+  // The page type's own parse may drop broken parts (a story step without an image): serve what it kept.
+  return { ok: true, page: { ...parsed.data, fields: typed.data as Page['fields'] } }
 }

@@ -2,7 +2,7 @@
  * Turns raw, linked Contentful values into the site's model: assets, entry summaries, links,
  * rich text with its embedded targets. Shared by the page and site-settings normalizers.
  */
-import type { Asset, EntrySummary, NavLink, RichText } from '../../queries/content-model.ts'
+import type { Asset, EntrySummary, Json, NavLink, RichText } from '../../queries/content-model.ts'
 import { PAGE_CONTENT_TYPES } from '../../queries/content-model.ts'
 import { localizedPath, type Locale } from '../../shared/locale.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'
@@ -71,8 +71,13 @@ export class ValueNormalizer {
     return path?.startsWith('/') ? localizedPath(path, this.locale) : null
   }
 
-  summary(entry: RawEntry): EntrySummary {
-    return {
+  /**
+   * An entry as a card or link. A non-page entry brings its own fields (`depth` levels of links
+   * deep), so a page type can read a topic's slug or a story step's text; a page brings none:
+   * it is linked to, not shown inside another page.
+   */
+  summary(entry: RawEntry, depth = 0): EntrySummary {
+    const summary: EntrySummary = {
       id: entry.sys.id,
       contentType: entry.sys.contentType.sys.id,
       title: this.text(entry, 'title') ?? this.text(entry, 'heading') ?? this.text(entry, 'label'),
@@ -82,6 +87,15 @@ export class ValueNormalizer {
         this.linkedAsset(this.reader.field(entry, 'heroImage', this.locale)) ??
         this.linkedAsset(this.reader.field(entry, 'image', this.locale)),
     }
+    if (depth > 0 && !isPageEntry(entry)) {
+      summary.fields = Object.fromEntries(
+        Object.keys(entry.fields).flatMap((id) => {
+          const value = this.value(this.reader.field(entry, id, this.locale), depth - 1)
+          return value === undefined ? [] : [[id, value as Json]]
+        }),
+      )
+    }
+    return summary
   }
 
   /**
@@ -140,16 +154,17 @@ export class ValueNormalizer {
 
   /**
    * Any other field: rich text is resolved with its targets, links become assets or entry
-   * summaries (a missing target is dropped), JSON and primitives pass through.
+   * summaries (a missing target is dropped), JSON and primitives pass through. `depth` bounds
+   * how far linked non-page entries are opened, so a cycle of links cannot recurse.
    */
-  value(value: unknown): unknown {
+  value(value: unknown, depth = 1): unknown {
     if (Array.isArray(value)) {
-      return value.map((item) => this.value(item)).filter((item) => item !== undefined)
+      return value.map((item) => this.value(item, depth)).filter((item) => item !== undefined)
     }
     if (isLink(value)) {
       const target = this.reader.follow(value)
       if (target?.kind === 'asset') return this.asset(target.asset) ?? undefined
-      if (target?.kind === 'entry') return this.summary(target.entry)
+      if (target?.kind === 'entry') return this.summary(target.entry, depth)
       return undefined
     }
     if ((value as { nodeType?: unknown } | null)?.nodeType === 'document') {

@@ -5,8 +5,20 @@
 import type { z } from 'zod'
 import { campaignHomepageFieldsSchema } from '../../page-types/campaign-homepage/campaign-homepage.fields.ts'
 import { contentDetailFieldsSchema } from '../../page-types/content-detail/content-detail.fields.ts'
+import { planDetailFieldsSchema } from '../../page-types/plan-detail/plan-detail.fields.ts'
+import { plansLandingFieldsSchema } from '../../page-types/plans-landing/plans-landing.fields.ts'
+import { scrollytellingFieldsSchema } from '../../page-types/scrollytelling/scrollytelling.fields.ts'
+import { toolkitDetailFieldsSchema } from '../../page-types/toolkit-detail/toolkit-detail.fields.ts'
+import { toolkitGalleryFieldsSchema } from '../../page-types/toolkit-gallery/toolkit-gallery.fields.ts'
+import { toolkitLandingFieldsSchema } from '../../page-types/toolkit-landing/toolkit-landing.fields.ts'
 
 export const pageTypeFieldsSchemas: Readonly<Record<string, z.ZodType>> = {
   campaignHomepage: campaignHomepageFieldsSchema,
   contentDetail: contentDetailFieldsSchema,
+  plansLanding: plansLandingFieldsSchema,
+  planDetail: planDetailFieldsSchema,
+  scrollytelling: scrollytellingFieldsSchema,
+  toolkitLanding: toolkitLandingFieldsSchema,
+  toolkitGallery: toolkitGalleryFieldsSchema,
+  toolkitDetail: toolkitDetailFieldsSchema,
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
-const none = { scriptOrigins: [], connectOrigins: [], frameOrigins: [], imageOrigins: [], frameAncestors: [] }
+const none = { scriptOrigins: [], connectOrigins: [], frameOrigins: [], formOrigins: [], imageOrigins: [], mediaOrigins: [], frameAncestors: [] }
 
 describe('the content security policy', () => {
   it('allows exactly the inline scripts of the document, by hash, and never unsafe-inline', () => {
@@ -19,13 +19,17 @@ describe('the content security policy', () => {
     const policy = contentSecurityPolicy('', {
       scriptOrigins: ['https://donate.example'],
       connectOrigins: ['https://o1.ingest.example', 'https://zip.example'],
-      frameOrigins: ['https://donate.example'],
+      frameOrigins: ['https://donate.example', 'https://player.example'],
+      formOrigins: ['https://donate.example'],
       imageOrigins: ['https://images.ctfassets.net'],
+      mediaOrigins: ['https://videos.ctfassets.net'],
       frameAncestors: ['https://partner.example'],
     })
     expect(policy).toContain("script-src 'self' https://donate.example")
     expect(policy).toContain("connect-src 'self' https://o1.ingest.example https://zip.example")
-    expect(policy).toContain('frame-src https://donate.example')
+    expect(policy).toContain('frame-src https://donate.example https://player.example')
+    expect(policy).toContain("form-action 'self' https://donate.example;")
+    expect(policy).toContain("media-src 'self' https://videos.ctfassets.net")
     expect(policy).toContain("img-src 'self' data: https://images.ctfassets.net")
     expect(policy).toContain('frame-ancestors https://partner.example')
   })

@@ -11,7 +11,10 @@ export type CspSources = {
   scriptOrigins: readonly string[]
   connectOrigins: readonly string[]
   frameOrigins: readonly string[]
+  /** Where forms may post: the site and the donation provider. */
+  formOrigins: readonly string[]
   imageOrigins: readonly string[]
+  mediaOrigins: readonly string[]
   /** Who may frame the page: none, or the origins allowed to embed the donation form. */
   frameAncestors: readonly string[]
 }
@@ -48,10 +51,10 @@ export function contentSecurityPolicy(html: string, sources: CspSources): string
     `font-src 'self'`,
     `connect-src ${list("'self'", ...sources.connectOrigins)}`,
     `frame-src ${sources.frameOrigins.length > 0 ? list(...sources.frameOrigins) : "'none'"}`,
-    `media-src 'self'`,
+    `media-src ${list("'self'", ...sources.mediaOrigins)}`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    `form-action ${list("'self'", ...sources.frameOrigins)}`,
+    `form-action ${list("'self'", ...sources.formOrigins)}`,
     `frame-ancestors ${sources.frameAncestors.length > 0 ? list(...sources.frameAncestors) : "'none'"}`,
   ].join('; ')
 }

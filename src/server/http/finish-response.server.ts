@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
 import { getConfig } from '../../../app.config.ts'
 import { contentSecurityPolicy, originOf, type CspSources } from './content-security-policy.ts'
 
@@ -26,11 +27,15 @@ const MIN_COMPRESS_BYTES = 1024
 function cspSources(): CspSources {
   const config = getConfig()
   const donation = originOf(config.donation.scriptUrl)
+  const contentful = config.content.source === 'contentful'
   return {
     scriptOrigins: [donation].filter((origin) => origin !== null),
     connectOrigins: [originOf(config.zipApiBase), originOf(config.sentryDsn), donation].filter((origin) => origin !== null),
-    frameOrigins: [donation].filter((origin) => origin !== null),
-    imageOrigins: config.content.source === 'contentful' ? ['https://images.ctfassets.net'] : [],
+    frameOrigins: [donation, ...VIDEO_EMBED_ORIGINS].filter((origin) => origin !== null),
+    formOrigins: [donation].filter((origin) => origin !== null),
+    imageOrigins: contentful ? ['https://images.ctfassets.net'] : [],
+    // Contentful serves uploaded videos and other files from these hosts.
+    mediaOrigins: contentful ? ['https://videos.ctfassets.net', 'https://assets.ctfassets.net'] : [],
     frameAncestors: [],
   }
 }

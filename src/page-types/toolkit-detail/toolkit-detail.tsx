@@ -1,0 +1,50 @@
+import { css } from 'styled-system/css'
+import { DownloadLink } from '../../shared/downloads/download-link'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { VideoThumbnail } from '../../shared/video/video-thumbnail'
+import type { PageTypeProps } from '../page-type'
+import type { ToolkitDetailFields } from './toolkit-detail.fields'
+
+const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
+const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
+const downloads = css({ display: 'grid', gap: '3', bg: 'bgAlt', p: '6' })
+const downloadList = css({ display: 'grid', gap: '2', listStyle: 'none', m: '0', p: '0' })
+
+/** One toolkit: a video on demand, the guide, and its files to download. */
+export default function ToolkitDetail({ page }: PageTypeProps) {
+  // Validated on the server against toolkitDetailFieldsSchema before the page was served.
+  const fields = page.fields as ToolkitDetailFields
+  const t = useLabels(page.locale)
+  const resources = fields.resources ?? []
+  return (
+    <article className={article}>
+      <header className={css({ display: 'grid', gap: '4' })}>
+        <h1 className={title}>{page.title}</h1>
+        {page.summary ? <p className={lead}>{page.summary}</p> : null}
+      </header>
+      {fields.videoUrl ? (
+        <VideoThumbnail url={fields.videoUrl} thumbnail={fields.videoThumbnail ?? page.heroImage} title={page.title} playLabel={t('playVideo')} />
+      ) : page.heroImage ? (
+        <AssetImage asset={page.heroImage} priority />
+      ) : null}
+      {fields.body ? <RichText content={fields.body} /> : null}
+      {resources.length > 0 ? (
+        <section className={downloads} aria-labelledby="toolkit-downloads">
+          <h2 id="toolkit-downloads" className={css({ fontSize: '2xl', color: 'navy' })}>
+            {t('downloads')}
+          </h2>
+          <ul className={downloadList}>
+            {resources.map((asset) => (
+              <li key={asset.id}>
+                <DownloadLink asset={asset} locale={page.locale} />
+                {asset.description ? <p className={css({ fontSize: 'sm', color: 'textMuted' })}>{asset.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

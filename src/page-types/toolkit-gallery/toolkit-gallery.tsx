@@ -1,0 +1,43 @@
+import { css } from 'styled-system/css'
+import { DownloadLink } from '../../shared/downloads/download-link'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import type { PageTypeProps } from '../page-type'
+import type { ToolkitGalleryFields } from './toolkit-gallery.fields'
+
+const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
+const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', mobileLarge: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
+const item = css({ display: 'grid', gap: '2', alignContent: 'start', m: '0', fontSize: 'md', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
+
+/** A grid of graphics, each with its own download link; images carry their size so the grid never shifts. */
+export default function ToolkitGallery({ page }: PageTypeProps) {
+  // Validated on the server against toolkitGalleryFieldsSchema before the page was served.
+  const fields = page.fields as ToolkitGalleryFields
+  const t = useLabels(page.locale)
+  const items = fields.items ?? []
+  return (
+    <div className={section}>
+      <header className={css({ display: 'grid', gap: '4' })}>
+        <h1 className={title}>{page.title}</h1>
+        {page.summary ? <p className={lead}>{page.summary}</p> : null}
+      </header>
+      {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
+      {items.length > 0 ? (
+        <ul className={grid} aria-label={t('toolkitResources')}>
+          {items.map((asset) => (
+            <li key={asset.id}>
+              <figure className={item}>
+                <AssetImage asset={asset} sizes="(min-width: 1024px) 33vw, (min-width: 410px) 50vw, 100vw" />
+                <figcaption>
+                  <DownloadLink asset={asset} locale={page.locale} />
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import type { PageTypeProps } from '../page-type'
+import type { ToolkitLandingFields } from './toolkit-landing.fields'
+
+const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
+const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
+const card = css({
+  display: 'grid',
+  alignContent: 'start',
+  gap: '3',
+  h: 'full',
+  bg: 'bgAlt',
+  color: 'navy',
+  p: '5',
+  textDecoration: 'none',
+  '& img': { w: 'full', h: 'auto' },
+  _hover: { '& strong': { textDecoration: 'underline' } },
+})
+
+/** The organiser toolkits, as cards linking to each. */
+export default function ToolkitLanding({ page }: PageTypeProps) {
+  // Validated on the server against toolkitLandingFieldsSchema before the page was served.
+  const fields = page.fields as ToolkitLandingFields
+  const toolkits = (fields.toolkits ?? []).filter((entry) => entry.href)
+  return (
+    <div className={section}>
+      <header className={css({ display: 'grid', gap: '4' })}>
+        <h1 className={title}>{page.title}</h1>
+        {page.summary ? <p className={lead}>{page.summary}</p> : null}
+      </header>
+      {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
+      {toolkits.length > 0 ? (
+        <ul className={grid}>
+          {toolkits.map((entry) => (
+            <li key={entry.id}>
+              <Link to={entry.href ?? undefined} className={card}>
+                {entry.image ? <AssetImage asset={entry.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" /> : null}
+                <strong className={css({ fontSize: 'xl', fontStretch: 'extraWide' })}>{entry.title}</strong>
+                {entry.summary ? <span>{entry.summary}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

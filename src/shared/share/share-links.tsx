@@ -1,0 +1,56 @@
+/**
+ * Share links as plain URLs: no third-party script, cookie or request until the visitor clicks.
+ */
+import { css } from 'styled-system/css'
+import type { Translate } from '../i18n/use-labels'
+
+const list = css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', m: '0', p: '0', alignItems: 'center' })
+const link = css({
+  display: 'inline-block',
+  border: '2px solid',
+  borderColor: 'navy',
+  color: 'navy',
+  px: '3',
+  py: '1',
+  fontSize: 'sm',
+  fontWeight: 'bodyBold',
+  textDecoration: 'none',
+  transitionProperty: 'background-color, color',
+  transitionDuration: 'socialHover',
+  _hover: { bg: 'navy', color: 'white' },
+})
+
+export function shareUrls(url: string, title: string): { x: string; facebook: string; email: string } {
+  const u = encodeURIComponent(url)
+  return {
+    x: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${u}`,
+  }
+}
+
+/** `url` is the page's absolute URL (the site's public origin + its path). */
+export function ShareLinks({ url, title, t }: { url: string; title: string; t: Translate }) {
+  const urls = shareUrls(url, title)
+  return (
+    <section aria-label={t('shareHeading')}>
+      <ul className={list}>
+        <li>
+          <a className={link} href={urls.x} target="_blank" rel="noopener noreferrer">
+            {t('shareOnX')}
+          </a>
+        </li>
+        <li>
+          <a className={link} href={urls.facebook} target="_blank" rel="noopener noreferrer">
+            {t('shareOnFacebook')}
+          </a>
+        </li>
+        <li>
+          <a className={link} href={urls.email}>
+            {t('shareByEmail')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  )
+}

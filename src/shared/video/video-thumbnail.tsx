@@ -1,0 +1,64 @@
+/**
+ * A video as its thumbnail and a play button. No player code and no request to a video host
+ * until the visitor activates it; then the player chunk loads and takes the thumbnail's place,
+ * in the same 16:9 box, so nothing around it moves.
+ */
+import { lazy, Suspense, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { Asset } from '../../queries/content-model'
+import { videoSource } from './video-source'
+
+const VideoPlayer = lazy(() => import('./video-player'))
+
+const box = css({ position: 'relative', aspectRatio: '16 / 9', w: 'full', bg: 'navy', overflow: 'hidden' })
+const thumb = css({
+  position: 'absolute',
+  inset: '0',
+  zIndex: 'videoThumb',
+  w: 'full',
+  h: 'full',
+  p: '0',
+  border: '0',
+  cursor: 'pointer',
+  bg: 'navy',
+  '& img': { w: 'full', h: 'full', objectFit: 'cover' },
+  _hover: { '& span': { bg: 'donate.hoverBg' } },
+})
+const play = css({
+  position: 'absolute',
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  bg: 'donate.bg',
+  color: 'donate.text',
+  px: '6',
+  py: '3',
+  fontWeight: 'bodyBold',
+  textTransform: 'uppercase',
+  transitionProperty: 'background-color',
+  transitionDuration: 'hover',
+})
+
+export function VideoThumbnail({ url, thumbnail, title, playLabel }: { url: string; thumbnail: Asset | null; title: string; playLabel: string }) {
+  const [playing, setPlaying] = useState(false)
+  const source = videoSource(url)
+  if (!source) return null
+  return (
+    <div className={box} data-video="">
+      {playing ? (
+        <Suspense fallback={null}>
+          <VideoPlayer source={source} title={title} />
+        </Suspense>
+      ) : (
+        <button type="button" className={thumb} onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
+          {thumbnail ? (
+            <img src={thumbnail.url} alt="" width={thumbnail.width ?? undefined} height={thumbnail.height ?? undefined} loading="lazy" decoding="async" />
+          ) : null}
+          <span className={play} aria-hidden="true">
+            ▶ {playLabel}
+          </span>
+        </button>
+      )}
+    </div>
+  )
+}
