@@ -13,6 +13,7 @@ export const pageTypeRegistry: readonly PageTypeDefinition[] = [
   { id: 'scrollytelling', matches: byContentType('scrollytelling'), load: () => import('./scrollytelling/scrollytelling') },
   { id: 'toolkitLanding', matches: byContentType('toolkitLanding'), load: () => import('./toolkit-landing/toolkit-landing') },
   { id: 'toolkitGallery', matches: byContentType('toolkitGallery'), load: () => import('./toolkit-gallery/toolkit-gallery') },
+  { id: 'policyCalculator', matches: byContentType('policyCalculator'), load: () => import('./policy-calculator/policy-calculator') },
   { id: 'toolkitDetail', matches: byContentType('toolkitDetail'), load: () => import('./toolkit-detail/toolkit-detail') },
 ]
 

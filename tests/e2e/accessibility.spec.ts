@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test'
 import zipcodes from 'zipcodes'
 import { MODAL_KIND_STATES, PLAIN_PAGE } from './fixture-constants'
 import { E2E_SERVERS } from './servers'
-import { entriesOfType, localized, publicPath } from './support/embedded-content'
+import { pageTypeRegistry } from '../../src/page-types/registry'
+import { entriesOfPageType, localized, publicPath } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -15,9 +16,7 @@ async function violations(page: Page) {
 }
 
 // One page of every implemented page type, from the content, plus the 404 page.
-const pages = [
-  ...['campaignHomepage', 'contentDetail'].flatMap((type) => entriesOfType(path, type).slice(0, 1)),
-]
+const pages = pageTypeRegistry.flatMap((definition) => entriesOfPageType(path, definition.id).slice(0, 1))
 
 for (const locale of ['en-US', 'es-MX'] as const) {
   for (const entry of pages) {

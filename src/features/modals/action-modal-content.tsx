@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ModalCopy, ModalKind } from '../../queries/content-model'
 import { plansQueryOptions } from '../../queries/content-query-options'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { safeHref } from '../../shared/rich-text/safe-href'
+import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import { PollingLocator } from './polling-locator'
 
 const cta = css({ justifySelf: 'start', bg: 'red.dark', color: 'white', px: '6', py: '3', fontWeight: 'bodyBold', textDecoration: 'none' })
@@ -18,21 +18,6 @@ function CallToAction({ copy }: { copy: ModalCopy }) {
       {copy.ctaLabel}
     </a>
   ) : null
-}
-
-function Video({ url, t }: { url: string; t: Translate }) {
-  // No player and no third-party request until the visitor asks for it.
-  const [playing, setPlaying] = useState(false)
-  const href = safeHref(url)
-  if (!href) return null
-  if (!/\.(mp4|webm)(\?|$)/i.test(href)) return <a href={href}>{t('playVideo')}</a>
-  return playing ? (
-    <video src={href} controls autoPlay className={css({ w: 'full' })} />
-  ) : (
-    <button type="button" className={cta} onClick={() => setPlaying(true)}>
-      {t('playVideo')}
-    </button>
-  )
 }
 
 function Plans({ locale }: { locale: Locale }) {
@@ -56,7 +41,7 @@ export function ActionModalContent({ kind, copy, locale, t }: { kind: ModalKind;
   return (
     <>
       {copy.body ? <p>{copy.body}</p> : null}
-      {kind === 'video' && copy.videoUrl ? <Video url={copy.videoUrl} t={t} /> : null}
+      {kind === 'video' && copy.videoUrl ? <VideoThumbnail url={copy.videoUrl} thumbnail={null} title={copy.heading} playLabel={t('playVideo')} /> : null}
       {kind === 'plans' ? <Plans locale={locale} /> : null}
       {kind === 'pollingLocator' ? <PollingLocator locale={locale} t={t} /> : null}
       <CallToAction copy={copy} />

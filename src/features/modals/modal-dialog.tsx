@@ -18,7 +18,7 @@ const dialog = css({
 // The special group (plans, half page, polling locator) takes the lower half of the screen.
 const halfPage = css({ maxW: '100vw', w: '100vw', m: '0', mt: 'auto', maxH: '60dvh' })
 const inner = css({ p: { base: '6', tablet: '8' }, display: 'grid', gap: '4', position: 'relative' })
-const heading = css({ fontSize: { base: '2xl', desktopSmall: '3xl' }, fontWeight: 'title', fontStretch: 'extraWide', pr: '10', lineHeight: 'title' })
+const heading = css({ fontSize: { base: '2xl', desktopSmall: '3xl' }, fontWeight: 'title', fontWidth: 'extraWide', pr: '10', lineHeight: 'title' })
 const close = css({
   position: 'absolute',
   top: '3',

@@ -7,7 +7,7 @@ import { messages } from '../../shared/i18n/messages'
 import { localeFromPathname, localizedPath } from '../../shared/locale'
 
 const body = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: '16', display: 'grid', gap: '5' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide' })
 
 /**
  * What a visitor sees when a page cannot be rendered at all: the site's own words in their

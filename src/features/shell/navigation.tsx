@@ -22,7 +22,7 @@ const inner = css({
   gap: '6',
   flexWrap: 'wrap',
 })
-const brand = css({ fontWeight: 'title', fontStretch: 'extraWide', fontSize: 'lg', mr: 'auto', py: '3' })
+const brand = css({ fontWeight: 'title', fontWidth: 'extraWide', fontSize: 'lg', mr: 'auto', py: '3' })
 const list = css({ display: 'flex', gap: '5', flexWrap: 'wrap', listStyle: 'none', m: '0', p: '0' })
 const item = css({
   _hover: { textDecoration: 'underline' },

@@ -5,7 +5,7 @@ import { localeFromPathname, localizedPath } from '../../shared/locale'
 import { PageShell } from './page-shell'
 
 const body = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: '16', display: 'grid', gap: '5' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide' })
 
 /** The 404 page, in the language of the URL that was asked for. */
 export function NotFoundPage() {

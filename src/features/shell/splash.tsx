@@ -3,7 +3,7 @@ import type { NavLink } from '../../queries/content-model'
 import { NavAnchor } from './nav-link'
 
 const splash = css({ bg: 'cream', color: 'navy', px: 'contentGutter', py: '12', textAlign: 'center' })
-const heading = css({ textStyle: 'title', fontStretch: 'extraWide' })
+const heading = css({ textStyle: 'title', fontWidth: 'extraWide' })
 const cta = css({ display: 'inline-block', mt: '6', bg: 'red.dark', color: 'white', px: '6', py: '3', fontWeight: 'bodyBold' })
 
 export function Splash({ splash: content }: { splash: { heading: string; body: string | null; link: NavLink | null } | null }) {

@@ -16,7 +16,7 @@ const overlay = css({
   overflowY: 'auto',
 })
 const panel = css({ maxW: 'content', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' })
-const heading = css({ textStyle: 'title', fontStretch: 'extraWide' })
+const heading = css({ textStyle: 'title', fontWidth: 'extraWide' })
 const image = css({ maxW: 'full', h: 'auto' })
 const cta = css({ bg: 'red.dark', color: 'white', px: '8', py: '4', fontWeight: 'bodyBold', fontSize: 'lg' })
 const close = css({ color: 'white', textDecoration: 'underline', cursor: 'pointer', bg: 'transparent', border: 'none' })

@@ -15,7 +15,7 @@ const hero = css({
   py: { base: '10', desktopSmall: '16' },
 })
 const heroText = css({ maxW: 'content', justifySelf: { desktopSmall: 'end' }, display: 'grid', gap: '5' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide' })
 const heroImage = css({ '& img': { w: 'full', h: 'auto', maxW: 'content' } })
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '10' })
 const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', p: '0', m: '0' })
@@ -32,7 +32,7 @@ const card = css({
   _hover: { transform: 'translateY(-2px)' },
   '& img': { w: 'full', h: 'auto' },
 })
-const cardTitle = css({ fontSize: 'xl', fontWeight: 'bodyBold', fontStretch: 'extraWide' })
+const cardTitle = css({ fontSize: 'xl', fontWeight: 'bodyBold', fontWidth: 'extraWide' })
 
 /** The campaign's front door: hero, rich body and cards for the featured pages. */
 export default function CampaignHomepage({ page }: PageTypeProps) {

@@ -4,7 +4,7 @@ import type { PageTypeProps } from '../page-type'
 import type { ContentDetailFields } from './content-detail.fields'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const hero = css({ '& img': { w: 'full', h: 'auto' } })
 

@@ -13,7 +13,7 @@ import type { PlanDetailFields } from './plan-detail.fields'
 import { StickyPlanHeader } from './sticky-plan-header'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy', scrollMarginTop: 'navOffset.small' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', scrollMarginTop: 'navOffset.small' })
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const topicList = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', m: '0', p: '0', fontSize: 'sm' })
 const topicChip = css({ display: 'inline-block', bg: 'bgAlt', color: 'navy', px: '3', py: '1', textDecoration: 'none', _hover: { textDecoration: 'underline' } })

@@ -13,7 +13,7 @@ import type { PlansLandingFields } from './plans-landing.fields'
 import { TopicFilterMenu } from './topic-filter-menu'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })
 const count = css({ fontWeight: 'bodyBold', color: 'navy' })
@@ -30,7 +30,7 @@ const card = css({
   '& img': { w: 'full', h: 'auto' },
   _hover: { '& strong': { textDecoration: 'underline' } },
 })
-const cardTitle = css({ fontSize: 'xl', fontStretch: 'extraWide' })
+const cardTitle = css({ fontSize: 'xl', fontWidth: 'extraWide' })
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm', color: 'textMuted' })
 const empty = css({ display: 'grid', gap: '3', justifyItems: 'start' })
 

@@ -7,7 +7,7 @@ import type { ScrollytellingFields } from './scrollytelling.fields'
 import { useActiveStep } from './use-active-step'
 
 const header = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', pt: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '4' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const story = css({
   position: 'relative',

@@ -7,7 +7,7 @@ import type { PageTypeProps } from '../page-type'
 import type { ToolkitDetailFields } from './toolkit-detail.fields'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const downloads = css({ display: 'grid', gap: '3', bg: 'bgAlt', p: '6' })
 const downloadList = css({ display: 'grid', gap: '2', listStyle: 'none', m: '0', p: '0' })

@@ -6,7 +6,7 @@ import type { PageTypeProps } from '../page-type'
 import type { ToolkitGalleryFields } from './toolkit-gallery.fields'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', mobileLarge: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
 const item = css({ display: 'grid', gap: '2', alignContent: 'start', m: '0', fontSize: 'md', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })

@@ -5,7 +5,7 @@ import type { PageTypeProps } from '../page-type'
 import type { ToolkitLandingFields } from './toolkit-landing.fields'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontStretch: 'extraWide', color: 'navy' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
 const card = css({
@@ -39,7 +39,7 @@ export default function ToolkitLanding({ page }: PageTypeProps) {
             <li key={entry.id}>
               <Link to={entry.href ?? undefined} className={card}>
                 {entry.image ? <AssetImage asset={entry.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" /> : null}
-                <strong className={css({ fontSize: 'xl', fontStretch: 'extraWide' })}>{entry.title}</strong>
+                <strong className={css({ fontSize: 'xl', fontWidth: 'extraWide' })}>{entry.title}</strong>
                 {entry.summary ? <span>{entry.summary}</span> : null}
               </Link>
             </li>

@@ -11,7 +11,7 @@ const link = (id: string, linkType: 'Entry' | 'Asset' = 'Entry') => ({ sys: { ty
 const both = <T,>(en: T, es?: T) => (es === undefined ? { 'en-US': en } : { 'en-US': en, 'es-MX': es })
 
 function entry(id: string, contentType: string, fields: Record<string, Record<string, unknown>>): RawEntry {
-  return { sys: { id, contentType: { sys: { type: 'Link', linkType: 'ContentType', id: contentType } } }, fields }
+  return { sys: { id, contentType: { sys: { id: contentType } } }, fields }
 }
 function image(id: string, url: string): RawAsset {
   return {

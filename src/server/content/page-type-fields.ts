@@ -7,6 +7,7 @@ import { campaignHomepageFieldsSchema } from '../../page-types/campaign-homepage
 import { contentDetailFieldsSchema } from '../../page-types/content-detail/content-detail.fields.ts'
 import { planDetailFieldsSchema } from '../../page-types/plan-detail/plan-detail.fields.ts'
 import { plansLandingFieldsSchema } from '../../page-types/plans-landing/plans-landing.fields.ts'
+import { policyCalculatorFieldsSchema } from '../../page-types/policy-calculator/policy-calculator.fields.ts'
 import { scrollytellingFieldsSchema } from '../../page-types/scrollytelling/scrollytelling.fields.ts'
 import { toolkitDetailFieldsSchema } from '../../page-types/toolkit-detail/toolkit-detail.fields.ts'
 import { toolkitGalleryFieldsSchema } from '../../page-types/toolkit-gallery/toolkit-gallery.fields.ts'
@@ -18,6 +19,7 @@ export const pageTypeFieldsSchemas: Readonly<Record<string, z.ZodType>> = {
   plansLanding: plansLandingFieldsSchema,
   planDetail: planDetailFieldsSchema,
   scrollytelling: scrollytellingFieldsSchema,
+  policyCalculator: policyCalculatorFieldsSchema,
   toolkitLanding: toolkitLandingFieldsSchema,
   toolkitGallery: toolkitGalleryFieldsSchema,
   toolkitDetail: toolkitDetailFieldsSchema,

@@ -59,8 +59,8 @@ const en = {
   calculatorNegative: 'Enter an amount of zero or more.',
   calculatorTooLarge: 'That amount is larger than this calculator can handle. Enter {max} or less.',
   calculatorBreakdown: 'How we got there',
-  calculatorBracketLine: '{rate} on the part between {from} and {to}: {amount}',
-  calculatorTopBracketLine: '{rate} on the part above {from}: {amount}',
+  calculatorBracketLine: '{rate} on the part of your amount between {from} and {to}: {amount}',
+  calculatorTopBracketLine: '{rate} on the part of your amount above {from}: {amount}',
   calculatorCreditLine: '{label}: −{amount}',
 } as const
 
@@ -121,8 +121,8 @@ const es: Record<MessageKey, string> = {
   calculatorNegative: 'Escribe una cantidad de cero o más.',
   calculatorTooLarge: 'Esa cantidad es mayor de lo que esta calculadora puede manejar. Escribe {max} o menos.',
   calculatorBreakdown: 'Cómo llegamos a esta cifra',
-  calculatorBracketLine: '{rate} sobre la parte entre {from} y {to}: {amount}',
-  calculatorTopBracketLine: '{rate} sobre la parte mayor a {from}: {amount}',
+  calculatorBracketLine: '{rate} sobre la parte de tu cantidad entre {from} y {to}: {amount}',
+  calculatorTopBracketLine: '{rate} sobre la parte de tu cantidad mayor a {from}: {amount}',
   calculatorCreditLine: '{label}: −{amount}',
 }
 

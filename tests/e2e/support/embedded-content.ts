@@ -52,3 +52,22 @@ export function titleVariants(exportPath: string, entry: Entry, locale: 'en-US' 
 export function titleIn(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1]
 }
+
+/** The entries shown by a page type: its content type, or a customFormPage with that settings type. */
+export function entriesOfPageType(path: string, pageTypeId: string): Entry[] {
+  return readExport(path).entries.filter((entry) => {
+    const contentType = entry.sys.contentType.sys.id
+    if (contentType !== 'customFormPage') return contentType === pageTypeId
+    return (entry.fields.settings?.['en-US'] as { type?: unknown } | undefined)?.type === pageTypeId
+  })
+}
+
+/** The public URL of an entry's page in a language. */
+export function pageUrlOf(entry: Entry, locale: 'en-US' | 'es-MX'): string {
+  return publicPath(localized(entry, 'path', locale)!, locale)
+}
+
+/** An entry by id, for following links in the export. */
+export function entryById(path: string, id: string): Entry | undefined {
+  return readExport(path).entries.find((entry) => entry.sys.id === id)
+}
