@@ -9,10 +9,11 @@ const bar = css({
   bg: 'red.dark',
   color: 'white',
   textAlign: 'center',
-  py: '3',
+  py: '1',
   px: 'contentGutter',
   fontWeight: 'bodyBold',
-  '& a': { color: 'inherit', textDecoration: 'underline' },
+  // A full-height target: the bar floats over links in the page, and a thin text link beside them is hard to hit.
+  '& a': { color: 'inherit', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '11' },
 })
 
 export function DonateBar({ donate }: { donate: { text: string; link: NavLink | null } | null }) {

@@ -22,7 +22,7 @@ const input = css({
   bg: 'white',
   color: 'text',
 })
-const submit = css({ bg: 'navy', color: 'white', px: '5', fontWeight: 'bodyBold', cursor: 'pointer' })
+const submit = css({ bg: 'navy', color: 'white', px: '5', fontSize: 'md', fontWeight: 'bodyBold', cursor: 'pointer' })
 const listbox = css({
   position: 'absolute',
   top: '100%',

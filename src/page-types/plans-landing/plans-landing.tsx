@@ -79,7 +79,7 @@ export default function PlansLanding({ page }: PageTypeProps) {
       <header className={css({ display: 'grid', gap: '4' })}>
         <h1 className={title}>{page.title}</h1>
         {page.summary ? <p className={lead}>{page.summary}</p> : null}
-        {fields.body ? <RichText content={fields.body} /> : null}
+        {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
       </header>
       <div className={toolbar}>
         <PlanSearchBox plans={plans} value={text} topic={topic} action={page.path} onChange={setText} onSubmit={(q) => show({ topic, q: q.trim() })} t={t} />

@@ -62,12 +62,12 @@ const stepCard = css({
   display: 'grid',
   gap: '3',
   borderLeft: '4px solid',
-  borderColor: 'red',
   boxShadow: 'lg',
-  opacity: '0.55',
-  transitionProperty: 'opacity',
+  // The step being read is marked by its border, not by fading the others (faded text fails contrast).
+  borderLeftColor: 'border',
+  transitionProperty: 'border-color',
   transitionDuration: 'socialHover',
-  '[data-active=true] > &': { opacity: '1' },
+  '[data-active=true] > &': { borderLeftColor: 'red' },
   '& figure img': { w: 'full', h: 'auto' },
 })
 const counter = css({ fontSize: 'sm', fontWeight: 'bodyBold', color: 'textMuted', textTransform: 'uppercase', letterSpacing: 'wide' })

@@ -25,10 +25,10 @@ const thumb = css({
   _hover: { '& span': { bg: 'donate.hoverBg' } },
 })
 const play = css({
+  // In a corner, so the thumbnail's own picture and words stay readable.
   position: 'absolute',
-  left: '50%',
-  top: '50%',
-  transform: 'translate(-50%, -50%)',
+  left: '4',
+  bottom: '4',
   bg: 'donate.bg',
   color: 'donate.text',
   px: '6',
