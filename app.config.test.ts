@@ -46,6 +46,7 @@ describe('parseConfig with an empty environment', () => {
   it('reports no errors to Sentry and keeps records in the embedded database', () => {
     expect(config.sentryDsn).toBeUndefined()
     expect(config.databaseUrl).toBeUndefined()
+    expect(config.embeddedDatabaseDir).toBe('.data/pglite')
   })
 })
 
@@ -69,6 +70,10 @@ describe('parseConfig with values set', () => {
     expect(config.sentryDsn).toBe('https://abc123@o1.ingest.sentry.io/42')
     expect(config.databaseUrl).toBe('postgresql://site:secret@db.internal:5432/campaign')
     expect(parseConfig({ DATABASE_URL: 'postgres://localhost/campaign' }).databaseUrl).toBe('postgres://localhost/campaign')
+  })
+
+  it('takes the embedded database directory from EMBEDDED_DATABASE_DIR', () => {
+    expect(parseConfig({ EMBEDDED_DATABASE_DIR: '/var/lib/campaign-site/db' }).embeddedDatabaseDir).toBe('/var/lib/campaign-site/db')
   })
 
   it('switches to live Contentful content when a space id and access token are set', () => {
@@ -121,6 +126,9 @@ describe('parseConfig with a bad value', () => {
     { env: { ZIP_API_BASE: 'ftp://x' }, variable: 'ZIP_API_BASE' },
     { env: { SENTRY_DSN: 'not-a-url' }, variable: 'SENTRY_DSN' },
     { env: { DATABASE_URL: 'mysql://x' }, variable: 'DATABASE_URL' },
+    { env: { DATABASE_URL: 'postgres:campaign' }, variable: 'DATABASE_URL' },
+    { env: { DATABASE_URL: 'postgres://' }, variable: 'DATABASE_URL' },
+    { env: { DATABASE_URL: 'not a url' }, variable: 'DATABASE_URL' },
     { env: { CONTENTFUL_SPACE_ID: 'space1' }, variable: 'CONTENTFUL_ACCESS_TOKEN' },
     { env: { CONTENTFUL_ACCESS_TOKEN: 'cda-token' }, variable: 'CONTENTFUL_SPACE_ID' },
     { env: { DONATION_SCRIPT_URL: 'javascript:alert(1)' }, variable: 'DONATION_SCRIPT_URL' },
@@ -139,6 +147,12 @@ describe('parseConfig with a bad value', () => {
 
   it('shows the rejected value, so the operator sees the typo', () => {
     expect(configError({ PORT: 'abc' }).message).toContain('"abc"')
+  })
+
+  it('hides the password of a rejected DATABASE_URL', () => {
+    const message = configError({ DATABASE_URL: 'postgres://site:s3cret@db internal/campaign' }).message
+    expect(message).toContain('postgres://site:***@db internal/campaign')
+    expect(message).not.toContain('s3cret')
   })
 
   it.each(['zip.example.org/api/v1', 'not a url'])(
@@ -210,5 +224,25 @@ describe('starting the server with a bad configuration (node scripts/serve.ts)',
     expect(status).not.toBe(0)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toContain('ZIP_API_BASE')
+  })
+})
+
+describe('the CRM webhook and the proxy setting', () => {
+  it('forward nothing and trust no proxy by default', () => {
+    const config = parseConfig({})
+    expect(config.crmWebhook).toBeNull()
+    expect(config.trustProxy).toBe(false)
+  })
+
+  it('forward submissions to the configured CRM, signed with its secret', () => {
+    const config = parseConfig({ CRM_WEBHOOK_URL: 'https://crm.example.org/hooks/site', CRM_WEBHOOK_SECRET: 'a-long-shared-secret', TRUST_PROXY: 'true' })
+    expect(config.crmWebhook).toEqual({ url: 'https://crm.example.org/hooks/site', secret: 'a-long-shared-secret' })
+    expect(config.trustProxy).toBe(true)
+  })
+
+  it('refuse a CRM URL that is not http(s), a secret without a URL, and a proxy setting that is not a boolean', () => {
+    expect(configError({ CRM_WEBHOOK_URL: 'ftp://crm.example.org' }).message).toMatch(/^Invalid configuration: CRM_WEBHOOK_URL: /)
+    expect(configError({ CRM_WEBHOOK_SECRET: 'a-long-shared-secret' }).message).toMatch(/^Invalid configuration: CRM_WEBHOOK_URL: /)
+    expect(configError({ TRUST_PROXY: 'yes' }).message).toMatch(/^Invalid configuration: TRUST_PROXY: expected true or false/)
   })
 })

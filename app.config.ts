@@ -59,8 +59,16 @@ const environmentSchema = z
     DATABASE_URL: optionalText.pipe(
       z
         .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
+        // The URL parser also takes "postgres:db" and "postgres://"; neither names a server.
+        .refine((value) => /^postgres(ql)?:\/\/[^/?#]/i.test(value) || (URL.canParse(value) && new URL(value).searchParams.has('host')), {
+          message: 'expected a postgres:// or postgresql:// URL that names a host, such as postgres://user:password@localhost:5432/campaign',
+        })
         .optional(),
     ),
+    EMBEDDED_DATABASE_DIR: z.string().trim().min(1, 'expected a directory path').default('.data/pglite'),
+    CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the http(s) URL of the CRM webhook that receives form submissions' }).optional()),
+    CRM_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
+    TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false'], { message: 'expected true or false' }).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
@@ -69,6 +77,9 @@ const environmentSchema = z
         path: ['CONTENTFUL_ACCESS_TOKEN'],
         message: 'expected a Delivery API token because CONTENTFUL_SPACE_ID is set',
       })
+    }
+    if (env.CRM_WEBHOOK_SECRET && !env.CRM_WEBHOOK_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CRM_WEBHOOK_URL'], message: 'expected the CRM webhook URL because CRM_WEBHOOK_SECRET is set' })
     }
     if (!env.CONTENTFUL_SPACE_ID && (env.CONTENTFUL_ACCESS_TOKEN || env.CONTENTFUL_PREVIEW_TOKEN)) {
       ctx.addIssue({
@@ -104,11 +115,23 @@ export type AppConfig = Readonly<{
   /** Error reporting's environment and release; defaults: NODE_ENV and the package version. */
   sentryEnvironment: string
   sentryRelease: string
+  /** PostgreSQL for the site's own records; unset: the embedded database in embeddedDatabaseDir. */
   databaseUrl: string | undefined
+  /** The embedded database's directory, relative to the working directory; "memory://" keeps nothing. */
+  embeddedDatabaseDir: string
+  /** Where form submissions are forwarded (signed with the secret when set); null: they wait in the outbox. */
+  crmWebhook: Readonly<{ url: string; secret: string | undefined }> | null
+  /** Whether X-Forwarded-For names the client (behind a CDN or proxy): rate limits count per client, not per proxy. */
+  trustProxy: boolean
 }>
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
+}
+
+/** The rejected URL as printed: its password would otherwise reach the logs. */
+function withoutPassword(value: string | undefined): string | undefined {
+  return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*):[^@/?#]*@/i, '$1:***@')
 }
 
 /** Parses an environment; throws a ConfigError whose message is the one line to print. */
@@ -119,7 +142,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (!result.success) {
     const issue = result.error.issues[0]
     const variable = String(issue?.path[0] ?? 'environment')
-    const received = env[variable]
+    const received = variable === 'DATABASE_URL' ? withoutPassword(env[variable]) : env[variable]
     const shown = received === undefined ? '' : ` (got ${JSON.stringify(received)})`
     throw new ConfigError(`Invalid configuration: ${variable}: ${issue?.message ?? 'invalid value'}${shown}`)
   }
@@ -151,6 +174,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
     sentryRelease: e.SENTRY_RELEASE ?? `campaign-site@${env.npm_package_version ?? '0.0.0'}`,
     databaseUrl: e.DATABASE_URL,
+    embeddedDatabaseDir: e.EMBEDDED_DATABASE_DIR,
+    crmWebhook: e.CRM_WEBHOOK_URL ? Object.freeze({ url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET }) : null,
+    trustProxy: e.TRUST_PROXY === 'true',
   })
 }
 

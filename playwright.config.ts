@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { E2E_SERVERS, ERROR_RECEIVER } from './tests/e2e/servers'
+import { CRM_RECEIVER, E2E_SERVERS, ERROR_RECEIVER, GENERATED } from './tests/e2e/servers'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -42,10 +42,21 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
+    {
+      command: 'node scripts/crm-receiver.ts',
+      url: `${CRM_RECEIVER.url}/deliveries`,
+      env: { CRM_RECEIVER_PORT: String(CRM_RECEIVER.port), CRM_WEBHOOK_SECRET: CRM_RECEIVER.secret },
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
     ...Object.values(E2E_SERVERS).map((server) => ({
-    command: `node tests/e2e/make-fixture-exports.ts && node scripts/serve.ts`,
+    // A fresh database per run: the forms tests count what they stored.
+    command: `node -e "require('node:fs').rmSync('${GENERATED}/database-${server.port}', { recursive: true, force: true })" && node tests/e2e/make-fixture-exports.ts && node scripts/serve.ts`,
     url: `${server.url}${server.readyPath}`,
-    env: { PORT: String(server.port), HOST: '127.0.0.1', CONTENT_EXPORT_PATH: server.exportPath, ...server.env },
+    // Each server keeps its own embedded database: one process per database directory.
+    env: { PORT: String(server.port), HOST: '127.0.0.1', CONTENT_EXPORT_PATH: server.exportPath, EMBEDDED_DATABASE_DIR: `${GENERATED}/database-${server.port}`, ...server.env },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore' as const,

@@ -19,7 +19,12 @@ export default defineConfig({
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
     // Pre-compressed assets: the node server does not compress on the fly.
-    nitro({ compressPublicAssets: { gzip: true, brotli: true } }),
+    nitro({
+      compressPublicAssets: { gzip: true, brotli: true },
+      // The embedded database loads its .wasm and data files next to its own module: traced and
+      // copied as a package, not bundled (a bundle would move the module away from its files).
+      traceDeps: ['@electric-sql/pglite'],
+    }),
     viteReact(),
   ],
 })

@@ -9,6 +9,7 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { reportServerError } from './server/error-reporting/server-error-reporter.server'
 import { finishResponse } from './server/http/finish-response.server'
+import { ensureOutboxWorker } from './server/outbox/outbox-worker.server'
 import { ReferencedError, referenceOf } from './shared/referenced-error'
 
 /** The framework reports a failed input validator as an Error whose message is the JSON list of issues. */
@@ -37,6 +38,8 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
 })
 
 const finishResponses = createMiddleware().server(async ({ next, request }) => {
+  // Queued CRM deliveries resume with the first request a process serves (a no-op after that).
+  ensureOutboxWorker()
   const result = await next()
   return { ...result, response: await finishResponse(request, result.response, { development: import.meta.env.DEV }) }
 })

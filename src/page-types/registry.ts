@@ -3,7 +3,7 @@
  * Adding a page type is one folder and one line here; each loads as its own chunk.
  */
 import type { Page } from '../queries/content-model'
-import { byContentType, type PageTypeDefinition } from './page-type'
+import { byContentType, bySettingsType, type PageTypeDefinition } from './page-type'
 
 export const pageTypeRegistry: readonly PageTypeDefinition[] = [
   { id: 'campaignHomepage', matches: byContentType('campaignHomepage'), load: () => import('./campaign-homepage/campaign-homepage') },
@@ -15,6 +15,11 @@ export const pageTypeRegistry: readonly PageTypeDefinition[] = [
   { id: 'toolkitGallery', matches: byContentType('toolkitGallery'), load: () => import('./toolkit-gallery/toolkit-gallery') },
   { id: 'policyCalculator', matches: byContentType('policyCalculator'), load: () => import('./policy-calculator/policy-calculator') },
   { id: 'toolkitDetail', matches: byContentType('toolkitDetail'), load: () => import('./toolkit-detail/toolkit-detail') },
+  { id: 'volunteer', matches: bySettingsType('volunteer'), load: () => import('./volunteer/volunteer') },
+  { id: 'emailSurvey', matches: bySettingsType('emailSurvey'), load: () => import('./email-survey/email-survey') },
+  { id: 'stickerForm', matches: bySettingsType('stickerForm'), load: () => import('./sticker-form/sticker-form') },
+  { id: 'callPage', matches: bySettingsType('callPage'), load: () => import('./call-page/call-page') },
+  { id: 'doStuffNow', matches: bySettingsType('doStuffNow'), load: () => import('./do-stuff-now/do-stuff-now') },
 ]
 
 export function resolvePageType(page: Page): PageTypeDefinition | null {

@@ -10,12 +10,18 @@ const server = (port: number, exportPath: string, env: Record<string, string> = 
 /** The local error-reporting receiver (scripts/error-receiver.ts). */
 export const ERROR_RECEIVER = { port: 4399, url: 'http://127.0.0.1:4399' } as const
 
+/** The local CRM webhook stand-in (scripts/crm-receiver.ts) that the embedded server forwards form submissions to. */
+export const CRM_RECEIVER = { port: 4397, url: 'http://127.0.0.1:4397', secret: 'e2e-crm-secret-0123456789' } as const
+
 export const GENERATED = 'tests/e2e/.generated'
 export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789'
 
 export const E2E_SERVERS = {
   /** The embedded content, exactly as `npm start` serves it. */
-  embedded: server(4310, 'content/export.json'),
+  embedded: server(4310, 'content/export.json', {
+    CRM_WEBHOOK_URL: `${CRM_RECEIVER.url}/hooks/site`,
+    CRM_WEBHOOK_SECRET: CRM_RECEIVER.secret,
+  }),
   /** The embedded content plus pages that set each shell flag, and a takeover homepage. */
   flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET }),
   /** The embedded content with one malformed navigation link. */

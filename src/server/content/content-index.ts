@@ -38,6 +38,8 @@ type LocaleIndex = {
 
 export type ContentIndex = {
   page(locale: Locale, path: string): Page | null
+  /** A served page by its entry id (forms name the page they were shown on). */
+  pageById(locale: Locale, id: string): Page | null
   siteSettings(locale: Locale): SiteSettings
   labels(locale: Locale): Labels
   plans(locale: Locale): PlansCatalogue
@@ -221,6 +223,7 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
   const at = (locale: Locale): LocaleIndex => byLocale.get(locale) as LocaleIndex
   return {
     page: (locale, path) => at(locale).pages.get(path) ?? null,
+    pageById: (locale, id) => [...at(locale).pages.values()].find((page) => page.id === id) ?? null,
     siteSettings: (locale) => at(locale).siteSettings,
     labels: (locale) => at(locale).labels,
     plans: (locale) => at(locale).plans,

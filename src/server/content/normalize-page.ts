@@ -1,6 +1,7 @@
 /** A page entry in one locale -> the validated Page model, or the issue that keeps it off the site. */
 import { pageSchema, takeoverSchema, type Page, type Takeover } from '../../queries/content-model.ts'
 import { LOCALES, localizedPath } from '../../shared/locale.ts'
+import { pageTypeIdOf } from '../../page-types/page-type.ts'
 import { pageTypeFieldsSchemas } from './page-type-fields.ts'
 import type { ContentIssue, RawEntry } from './space-snapshot.ts'
 import type { ValueNormalizer } from './normalize-values.ts'
@@ -95,7 +96,8 @@ export function normalizePage(entry: RawEntry, values: ValueNormalizer): PageRes
     return issueFor(entry, first?.path.join('.') || 'fields', first?.message ?? 'invalid')
   }
 
-  const fieldsSchema = pageTypeFieldsSchemas[entry.sys.contentType.sys.id]
+  const pageTypeId = pageTypeIdOf(parsed.data)
+  const fieldsSchema = pageTypeId ? pageTypeFieldsSchemas[pageTypeId] : undefined
   if (!fieldsSchema) return { ok: true, page: parsed.data }
   const typed = fieldsSchema.safeParse(parsed.data.fields)
   if (!typed.success) {

@@ -1,9 +1,15 @@
 /**
- * The field schemas of the implemented page types, by content type id. Server-only, so the
+ * The field schemas of the implemented page types, by page-type id (the content type, or the
+ * settings type of a custom-form page). Server-only, so the
  * schemas stay out of the browser; a page whose own fields fail is reported and not served.
  */
 import type { z } from 'zod'
 import { campaignHomepageFieldsSchema } from '../../page-types/campaign-homepage/campaign-homepage.fields.ts'
+import { callPageFieldsSchema } from '../../page-types/call-page/call-page.fields.ts'
+import { doStuffNowFieldsSchema } from '../../page-types/do-stuff-now/do-stuff-now.fields.ts'
+import { emailSurveyFieldsSchema } from '../../page-types/email-survey/email-survey.fields.ts'
+import { stickerFormFieldsSchema } from '../../page-types/sticker-form/sticker-form.fields.ts'
+import { volunteerFieldsSchema } from '../../page-types/volunteer/volunteer.fields.ts'
 import { contentDetailFieldsSchema } from '../../page-types/content-detail/content-detail.fields.ts'
 import { planDetailFieldsSchema } from '../../page-types/plan-detail/plan-detail.fields.ts'
 import { plansLandingFieldsSchema } from '../../page-types/plans-landing/plans-landing.fields.ts'
@@ -23,4 +29,9 @@ export const pageTypeFieldsSchemas: Readonly<Record<string, z.ZodType>> = {
   toolkitLanding: toolkitLandingFieldsSchema,
   toolkitGallery: toolkitGalleryFieldsSchema,
   toolkitDetail: toolkitDetailFieldsSchema,
+  volunteer: volunteerFieldsSchema,
+  emailSurvey: emailSurveyFieldsSchema,
+  stickerForm: stickerFormFieldsSchema,
+  callPage: callPageFieldsSchema,
+  doStuffNow: doStuffNowFieldsSchema,
 }

@@ -5,6 +5,7 @@
  */
 import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { pageSchema, type Experiment, type Page } from '../../queries/content-model.ts'
+import { pageTypeIdOf } from '../../page-types/page-type.ts'
 import { pageTypeFieldsSchemas } from '../content/page-type-fields.ts'
 import { ASSIGNMENT_COOKIE, ASSIGNMENT_MAX_AGE_SECONDS, parseAssignments, serializeAssignments } from './assignment-cookie.ts'
 import { applyContentOverrides, chooseVariation, CONTROL, experimentsForPage } from './experiment-rules.ts'
@@ -19,7 +20,8 @@ const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, s
 export function pageProblem(page: Page): string | null {
   const parsed = pageSchema.safeParse(page)
   if (!parsed.success) return parsed.error.issues[0]?.path.join('.') ?? 'page'
-  const fields = page.contentType ? pageTypeFieldsSchemas[page.contentType]?.safeParse(page.fields) : undefined
+  const pageTypeId = pageTypeIdOf(page)
+  const fields = pageTypeId ? pageTypeFieldsSchemas[pageTypeId]?.safeParse(page.fields) : undefined
   if (fields && !fields.success) return fields.error.issues[0]?.path.join('.') ?? 'fields'
   return null
 }

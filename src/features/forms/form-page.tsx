@@ -1,0 +1,45 @@
+/** A page whose purpose is a form (volunteer, survey, sticker, call): the ask, the why, the form. */
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { Page } from '../../queries/content-model'
+import { formOfPage } from '../../shared/forms/form-of-page'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import type { RichText as RichTextContent } from '../../queries/content-model'
+import { CustomForm } from './custom-form'
+
+const layout = css({
+  maxW: 'section',
+  mx: 'auto',
+  px: 'contentGutter',
+  py: { base: '10', desktopSmall: '16' },
+  display: 'grid',
+  gap: { base: '8', desktopSmall: '12' },
+  gridTemplateColumns: { base: '1fr', desktopSmall: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  alignItems: 'start',
+})
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word' })
+const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
+const formPanel = css({ bg: 'bgAlt', p: { base: '5', tablet: '8' } })
+
+export function FormPage({ page, aside }: { page: Page; aside?: ReactNode }) {
+  const t = useLabels(page.locale)
+  const form = formOfPage(page)
+  const body = (page.fields as { body?: RichTextContent }).body
+  return (
+    <div className={layout}>
+      <div className={css({ display: 'grid', gap: '5' })}>
+        <h1 className={title}>{page.title}</h1>
+        {page.summary ? <p className={lead}>{page.summary}</p> : null}
+        {page.heroImage ? <AssetImage asset={page.heroImage} priority /> : null}
+        {aside}
+        {body ? <RichText content={body} /> : null}
+      </div>
+      {form ? (
+        <section className={formPanel} aria-label={page.title}>
+          <CustomForm definition={form} pageId={page.id} locale={page.locale} t={t} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { FormPage } from '../../features/forms/form-page'
+import { useLabels } from '../../shared/i18n/use-labels'
+import type { PageTypeProps } from '../page-type'
+import type { CallPageFields } from './call-page.fields'
+
+/** "+12025550143" → "(202) 555-0143" for US numbers; others as written. */
+export function displayPhone(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164)
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164
+}
+
+/** Call your representative: a tap-to-call button, the script, and a form to log the call. */
+export default function CallPage({ page }: PageTypeProps) {
+  // Validated on the server against callPageFieldsSchema before the page was served.
+  const { phoneNumber } = page.fields as CallPageFields
+  const t = useLabels(page.locale)
+  return (
+    <FormPage
+      page={page}
+      aside={
+        <a className={`${button({ variant: 'primary' })} ${css({ justifySelf: 'start', fontSize: 'lg' })}`} href={`tel:${phoneNumber}`}>
+          {t('callNow')} {displayPhone(phoneNumber)}
+        </a>
+      }
+    />
+  )
+}

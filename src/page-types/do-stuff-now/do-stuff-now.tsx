@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { CustomForm } from '../../features/forms/custom-form'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { localizedPath } from '../../shared/locale'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { safeHref } from '../../shared/rich-text/safe-href'
+import type { PageTypeProps } from '../page-type'
+import type { DoStuffNowAction, DoStuffNowFields } from './do-stuff-now.fields'
+
+const section = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
+const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
+const list = css({ display: 'grid', gap: '5', listStyle: 'none', m: '0', p: '0', counterReset: 'action' })
+const card = css({ bg: 'bgAlt', p: { base: '5', tablet: '6' }, display: 'grid', gap: '3', borderLeft: '4px solid', borderColor: 'red' })
+const cardTitle = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'navy' })
+
+function ActionLink({ action, locale }: { action: Extract<DoStuffNowAction, { kind: 'link' }>; locale: PageTypeProps['page']['locale'] }) {
+  const className = `${button({ variant: 'secondary' })} ${css({ justifySelf: 'start' })}`
+  if (action.url.startsWith('/') && !action.url.startsWith('//')) {
+    return (
+      <Link to={localizedPath(action.url, locale)} className={className}>
+        {action.label}
+      </Link>
+    )
+  }
+  const href = safeHref(action.url)
+  return href ? (
+    <a href={href} className={className} rel="noopener">
+      {action.label}
+    </a>
+  ) : null
+}
+
+/** Things a supporter can do right now: each a link to its page, or a short form right here. */
+export default function DoStuffNow({ page }: PageTypeProps) {
+  // Validated on the server against doStuffNowFieldsSchema (broken actions dropped) before the page was served.
+  const fields = page.fields as DoStuffNowFields
+  const t = useLabels(page.locale)
+  const [openForm, setOpenForm] = useState<string | null>(null)
+  return (
+    <div className={section}>
+      <header className={css({ display: 'grid', gap: '4' })}>
+        <h1 className={title}>{page.title}</h1>
+        {page.summary ? <p className={lead}>{page.summary}</p> : null}
+      </header>
+      {fields.body ? <RichText content={fields.body} /> : null}
+      <ol className={list}>
+        {fields.actions.actions.map((action) => (
+          <li key={action.key} className={card}>
+            <h2 className={cardTitle}>{action.title}</h2>
+            {action.description ? <p>{action.description}</p> : null}
+            {action.kind === 'link' ? (
+              <ActionLink action={action} locale={page.locale} />
+            ) : openForm === action.key ? (
+              <CustomForm definition={action.form} pageId={page.id} formKey={action.key} locale={page.locale} t={t} />
+            ) : (
+              <button
+                type="button"
+                className={`${button({ variant: 'secondary' })} ${css({ justifySelf: 'start' })}`}
+                aria-expanded={false}
+                onClick={() => setOpenForm(action.key)}
+              >
+                {action.form.submitLabel}
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import { FormPage } from '../../features/forms/form-page'
+import type { PageTypeProps } from '../page-type'
+
+/** the free-sticker request (a postal address): the form from the CMS, stored by the site and forwarded to the CRM. */
+export default function StickerForm({ page }: PageTypeProps) {
+  return <FormPage page={page} />
+}

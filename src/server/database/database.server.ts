@@ -1,0 +1,101 @@
+/**
+ * The site's own records (form submissions, contributions): PostgreSQL when DATABASE_URL is set,
+ * otherwise an embedded PostgreSQL (PGlite) in EMBEDDED_DATABASE_DIR, so `npm start` needs no
+ * database server. Both run the same SQL and the same migrations; plain SQL, no ORM.
+ *
+ * Values come back alike from both: int8 (bigserial, count(*)) as a number (a bigint beyond 2^53),
+ * numeric as a string, date as 'YYYY-MM-DD', timestamptz as a Date, jsonb parsed. Pass jsonb
+ * parameters as JSON text (`JSON.stringify(value)`): the PostgreSQL driver would send a JS array
+ * as a PostgreSQL array. Errors from the database carry the SQLSTATE in `code` ('23505': unique).
+ */
+import { getConfig } from '../../../app.config.ts'
+import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
+import { migrate } from './migrate.server.ts'
+import { MIGRATIONS } from './migrations.ts'
+
+export type Queryable = {
+  /** One statement; `$1`, `$2`… take `params`. */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
+}
+
+/** The handle a transaction's work receives; it is closed once the work settles. */
+export type Transaction = Queryable & {
+  /** A script of one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+}
+
+export type TransactionOptions = {
+  /** How long each statement may run; the default suits requests. PostgreSQL only. */
+  timeoutMs?: number
+}
+
+export type Database = Queryable & {
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
+   * Inside, use `tx` only: the database's own `query`/`transaction` throw there, since on the
+   * embedded database they would wait for the transaction that waits for them.
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T>
+  close(): Promise<void>
+  kind: 'embedded' | 'postgres'
+}
+
+export type OpenDatabaseOptions = {
+  /** A postgres:// URL; unset: the embedded database. */
+  url?: string
+  /** The embedded database's directory, or 'memory://'. Default: .data/pglite (in the working directory). */
+  embeddedDir?: string
+  /** PostgreSQL: how long to wait for a connection, and for a statement, before failing. */
+  connectTimeoutMs?: number
+  statementTimeoutMs?: number
+  /** PostgreSQL: a pooled connection failed while idle (the pool replaces it). Default: console.error. */
+  onBackgroundError?: (error: Error) => void
+}
+
+/** Opens the database and brings its schema up to date before returning it. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = options.url
+    ? await (await import('./postgres-database.server.ts')).openPostgresDatabase(options.url, {
+        connectTimeoutMs: options.connectTimeoutMs,
+        statementTimeoutMs: options.statementTimeoutMs,
+        onBackgroundError: options.onBackgroundError ?? ((error) => console.error('Database connection failed while idle:', error.message)),
+      })
+    : await (await import('./embedded-database.server.ts')).openEmbeddedDatabase(options.embeddedDir ?? '.data/pglite')
+  try {
+    await migrate(database, MIGRATIONS)
+  } catch (error) {
+    await database.close().catch(() => undefined)
+    throw error
+  }
+  return database
+}
+
+let opening: Promise<Database> | undefined
+
+/**
+ * The process's database, opened from the configuration on first use; concurrent first callers
+ * share one open. A failed open is not kept: the next caller tries again.
+ */
+export function siteDatabase(): Promise<Database> {
+  if (!opening) {
+    const { databaseUrl, embeddedDatabaseDir } = getConfig()
+    const attempt = openDatabase({
+      url: databaseUrl,
+      embeddedDir: embeddedDatabaseDir,
+      onBackgroundError: (error) => reportServerError(error, 'warning'),
+    })
+    opening = attempt
+    attempt.catch(() => {
+      if (opening === attempt) opening = undefined
+    })
+  }
+  return opening
+}
+
+/** Closes the process's database (shutdown, tests); the next siteDatabase() opens it again. */
+export async function closeSiteDatabase(): Promise<void> {
+  const current = opening
+  opening = undefined
+  const database = await current?.catch(() => undefined)
+  await database?.close()
+}

@@ -1,0 +1,43 @@
+/**
+ * The schema, as an ordered list of migrations applied once each (migrate.server.ts). Kept in
+ * code rather than .sql files so the server bundle and node scripts need no file reads.
+ * Never edit an applied migration: add the next one. SQL must run on PostgreSQL 15+ and PGlite.
+ */
+export type Migration = Readonly<{
+  /** `NNN-slug`, in ascending order; recorded in schema_migrations. */
+  id: string
+  /** One or more statements, run in one transaction. */
+  sql: string
+}>
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001-form-submissions',
+    sql: `
+      create table form_submissions (
+        id uuid primary key default gen_random_uuid(),
+        form text not null,
+        locale text not null,
+        page_path text not null,
+        idempotency_key text not null unique,
+        fields jsonb not null,
+        created_at timestamptz not null default now()
+      );
+
+      create table outbox (
+        id bigserial primary key,
+        topic text not null,
+        payload jsonb not null,
+        dedupe_key text not null unique,
+        attempts int not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        delivered_at timestamptz,
+        last_error text,
+        created_at timestamptz not null default now()
+      );
+
+      -- The delivery worker asks for undelivered rows that are due.
+      create index outbox_pending_by_next_attempt on outbox (next_attempt_at) where delivered_at is null;
+    `,
+  },
+]

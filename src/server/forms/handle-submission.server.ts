@@ -1,0 +1,64 @@
+/**
+ * A form submission from a visitor, end to end on the server: find the form on the page it was
+ * shown on, turn away bots (honeypot) and floods (rate limit), check every answer again (the
+ * browser's check is a courtesy), then store it with its CRM delivery. Acknowledged only once
+ * stored; a failure to store is thrown (reported with a reference) and the visitor may retry
+ * with the same idempotency key.
+ */
+import { getRequestIP } from '@tanstack/react-start/server'
+import { getConfig } from '../../../app.config.ts'
+import { pageTypeIdOf } from '../../page-types/page-type.ts'
+import { formNameOf, formOfPage, successHrefOf } from '../../shared/forms/form-of-page.ts'
+import { validateSubmission, type FieldErrors } from '../../shared/forms/validate-submission.ts'
+import type { Locale } from '../../shared/locale.ts'
+import { contentService } from '../content/content-service.server.ts'
+import { siteDatabase } from '../database/database.server.ts'
+import { nudgeOutbox } from '../outbox/outbox-worker.server.ts'
+import { createRateLimiter } from './rate-limit.ts'
+import { storeSubmission } from './store-submission.server.ts'
+
+export type SubmissionRequest = {
+  pageId: string
+  formKey?: string
+  locale: Locale
+  idempotencyKey: string
+  answers: Record<string, unknown>
+  /** The honeypot: a field people never see, so only robots fill it. */
+  website?: string
+}
+
+export type SubmissionResult =
+  | { status: 'stored'; redirect: string | null }
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'rateLimited' }
+  | { status: 'unknownForm' }
+
+/** Five submissions of one form a minute per client: enough for a family sharing a phone, not for a script. */
+const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
+
+export async function handleSubmission(request: SubmissionRequest): Promise<SubmissionResult> {
+  const page = (await contentService().current()).pageById(request.locale, request.pageId)
+  const form = page ? formOfPage(page, request.formKey) : null
+  const pageTypeId = page ? pageTypeIdOf(page) : null
+  if (!page || !form || !pageTypeId) return { status: 'unknownForm' }
+  const redirect = successHrefOf(page)
+
+  // A robot is told it worked, so it does not adapt; nothing is stored.
+  if (request.website) return { status: 'stored', redirect }
+
+  const client = getRequestIP({ xForwardedFor: getConfig().trustProxy }) ?? 'unknown'
+  if (!limiter.allow(`${client}|${page.id}|${request.formKey ?? ''}`)) return { status: 'rateLimited' }
+
+  const checked = validateSubmission(form, request.answers)
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors }
+
+  await storeSubmission(await siteDatabase(), {
+    form: formNameOf(pageTypeId, request.formKey),
+    locale: request.locale,
+    pagePath: page.path,
+    idempotencyKey: request.idempotencyKey,
+    answers: checked.answers,
+  })
+  nudgeOutbox()
+  return { status: 'stored', redirect }
+}

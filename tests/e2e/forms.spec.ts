@@ -1,0 +1,87 @@
+/**
+ * The site's own records, as a volunteer and an editor would see them: bad answers are explained
+ * in the visitor's language and nothing is stored; good answers are stored once (however often
+ * the button is pressed), the visitor lands on the thank-you page, and the submission reaches the
+ * campaign's CRM (the local receiver), signed. Form and pages come from the export.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { CRM_RECEIVER, E2E_SERVERS } from './servers'
+import { entriesOfPageType, entryById, localized, pageUrlOf } from './support/embedded-content'
+import { collectPageErrors, waitForHydration } from './support/page-errors'
+
+type FormField = { name: string; kind: string; required?: boolean; options?: { value: string }[] }
+type Delivery = { deliveryId: string; signed: boolean; body: { topic: string; data: { form: string; locale: string; fields: Record<string, unknown> } } }
+
+const exportPath = E2E_SERVERS.embedded.exportPath
+const volunteer = entriesOfPageType(exportPath, 'volunteer')[0]!
+const formOf = (locale: 'en-US' | 'es-MX') => (volunteer.fields.form?.[locale] ?? volunteer.fields.form?.['en-US']) as { fields: FormField[]; submitLabel: string }
+const thankYou = entryById(exportPath, (volunteer.fields.successPage?.['en-US'] as { sys: { id: string } }).sys.id)!
+
+async function deliveriesFor(request: APIRequestContext, email: string): Promise<Delivery[]> {
+  const { deliveries } = (await (await request.get(`${CRM_RECEIVER.url}/deliveries`)).json()) as { deliveries: Delivery[] }
+  return deliveries.filter((delivery) => delivery.body.data.fields.email === email)
+}
+
+/** Good answers for every required field of the form, and the visitor's email. */
+function goodAnswers(email: string): Record<string, string> {
+  const answers: Record<string, string> = {}
+  for (const field of formOf('en-US').fields) {
+    if (field.kind === 'email') answers[field.name] = email
+    else if (field.kind === 'zip') answers[field.name] = '78701'
+    else if (field.kind === 'tel') answers[field.name] = '(555) 555-0143'
+    else if (field.kind === 'text' || field.kind === 'textarea') answers[field.name] = 'Ana'
+  }
+  return answers
+}
+
+test.describe('the volunteer form', () => {
+  test('bad answers are explained in Spanish, by field, and nothing is stored', async ({ page, request }) => {
+    const email = `malo-${Date.now()}@example.org`
+    await page.goto(pageUrlOf(volunteer, 'es-MX'))
+    await waitForHydration(page)
+    const form = page.locator('form[data-form]')
+    await form.getByLabel(/correo/i).fill(email.replace('@', ''))
+    await form.getByRole('button', { name: formOf('es-MX').submitLabel }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Revisa los campos marcados abajo.' })).toBeVisible()
+    await expect(form.getByText('Escribe un correo electrónico como nombre@ejemplo.com.')).toBeVisible()
+    await expect(form.getByText('Por favor, completa este campo.').first()).toBeVisible()
+    // The first field in error has the focus, and says it is invalid.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true')
+    await page.waitForTimeout(1500)
+    expect(await deliveriesFor(request, email)).toEqual([])
+    expect(await deliveriesFor(request, email.replace('@', ''))).toEqual([])
+  })
+
+  test('good answers are stored once despite a double click, the visitor lands on the thank-you page, and the CRM gets them', async ({ page, request }) => {
+    const errors = collectPageErrors(page)
+    const email = `ana-${Date.now()}@example.org`
+    await page.goto(pageUrlOf(volunteer, 'en-US'))
+    await waitForHydration(page)
+    const form = page.locator('form[data-form]')
+    for (const [name, value] of Object.entries(goodAnswers(email))) await form.locator(`[name="${name}"]`).fill(value)
+    for (const field of formOf('en-US').fields.filter((candidate) => candidate.required)) {
+      if (field.kind === 'radio') await form.locator(`[name="${field.name}"]`).first().check()
+      if (field.kind === 'checkboxes') await form.locator(`[name="${field.name}"]`).first().check()
+      if (field.kind === 'checkbox') await form.locator(`[name="${field.name}"]`).check()
+      if (field.kind === 'select' || field.kind === 'state') await form.locator(`[name="${field.name}"]`).selectOption({ index: 1 })
+    }
+    await form.getByRole('button', { name: formOf('en-US').submitLabel }).dblclick()
+    await expect(page).toHaveURL(new RegExp(`${pageUrlOf(thankYou, 'en-US')}$`), { timeout: 20_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(thankYou, 'title', 'en-US')!)
+
+    await expect.poll(async () => (await deliveriesFor(request, email)).length, { timeout: 20_000 }).toBe(1)
+    // Still one a moment later: the double click did not store (or forward) a second row.
+    await page.waitForTimeout(2000)
+    const [delivery] = await deliveriesFor(request, email)
+    expect(await deliveriesFor(request, email)).toHaveLength(1)
+    expect(delivery!.signed).toBe(true)
+    expect(delivery!.body.topic).toBe('form-submission')
+    expect(delivery!.body.data).toMatchObject({ form: 'volunteer', locale: 'en-US', fields: { email } })
+    expect(errors).toEqual([])
+  })
+
+  test('the thank-you page is not indexed by search engines', async ({ request }) => {
+    const html = await (await request.get(pageUrlOf(thankYou, 'en-US'))).text()
+    expect(html).toMatch(/<meta name="robots" content="noindex/)
+  })
+})
