@@ -177,6 +177,13 @@ export const config: Config = {
       semanticTokens,
       textStyles,
       recipes,
+      keyframes: {
+        // The donate bar slides up as the page scrolls (a scroll-driven animation).
+        revealFromBottom: {
+          from: { transform: 'translateY(100%)', visibility: 'hidden' },
+          to: { transform: 'translateY(0)', visibility: 'visible' },
+        },
+      },
     },
   },
 

@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   const loaded = await loadComponentSet(Object.fromEntries(definitions.map((definition) => [definition.id, definition.load])))
   for (const definition of definitions) {
     const module = loaded[definition.id]
-    if (module) rememberPageType(definition, module.default)
+    if (module) rememberPageType(definition, module)
   }
   startTransition(() => {
     hydrateRoot(

@@ -1,22 +1,20 @@
 import type { ComponentType } from 'react'
 import { loadWithRetry } from '../shared/load-with-retry'
-import type { PageTypeDefinition, PageTypeProps } from './page-type'
+import type { PageTypeDefinition, PageTypeModule, PageTypePrefetch, PageTypeProps } from './page-type'
 
 type Loaded = ComponentType<PageTypeProps>
 
 // Chunk promises are code, the same for every visitor: caching them per process is safe.
 const loading = new Map<string, Promise<Loaded>>()
 const loaded = new Map<string, Loaded>()
+const prefetchers = new Map<string, PageTypePrefetch>()
 
 /** Loads a page type's chunk once, with the retry policy of spec §8; a final failure may be tried again later. */
 export function loadPageType(definition: PageTypeDefinition): Promise<Loaded> {
   let promise = loading.get(definition.id)
   if (!promise) {
     promise = loadWithRetry(`page type ${definition.id}`, definition.load).then(
-      (module) => {
-        loaded.set(definition.id, module.default)
-        return module.default
-      },
+      (module) => remember(definition, module),
       (error: unknown) => {
         loading.delete(definition.id)
         throw error
@@ -32,8 +30,18 @@ export function loadedPageType(definition: PageTypeDefinition): Loaded | undefin
   return loaded.get(definition.id)
 }
 
+function remember(definition: PageTypeDefinition, module: PageTypeModule): Loaded {
+  loaded.set(definition.id, module.default)
+  if (module.prefetch) prefetchers.set(definition.id, module.prefetch)
+  return module.default
+}
+
+/** What a loaded page type wants prefetched, if anything. */
+export function pageTypePrefetch(definition: PageTypeDefinition): PageTypePrefetch | undefined {
+  return prefetchers.get(definition.id)
+}
+
 /** Records a chunk that was loaded elsewhere (the start-up set, which owns its own retry policy). */
-export function rememberPageType(definition: PageTypeDefinition, component: Loaded): void {
-  loaded.set(definition.id, component)
-  loading.set(definition.id, Promise.resolve(component))
+export function rememberPageType(definition: PageTypeDefinition, module: PageTypeModule): void {
+  loading.set(definition.id, Promise.resolve(remember(definition, module)))
 }

@@ -20,6 +20,12 @@ export const pageTypeRegistry: readonly PageTypeDefinition[] = [
   { id: 'stickerForm', matches: bySettingsType('stickerForm'), load: () => import('./sticker-form/sticker-form') },
   { id: 'callPage', matches: bySettingsType('callPage'), load: () => import('./call-page/call-page') },
   { id: 'doStuffNow', matches: bySettingsType('doStuffNow'), load: () => import('./do-stuff-now/do-stuff-now') },
+  { id: 'policyComparison', matches: bySettingsType('policyComparison'), load: () => import('./policy-comparison/policy-comparison') },
+  { id: 'shareGraphics', matches: bySettingsType('shareGraphics'), load: () => import('./share-graphics/share-graphics') },
+  { id: 'videoSeries', matches: bySettingsType('videoSeries'), load: () => import('./video-series/video-series') },
+  { id: 'splashPage', matches: bySettingsType('splashPage'), load: () => import('./splash-page/splash-page') },
+  { id: 'thankYouMessage', matches: bySettingsType('thankYouMessage'), load: () => import('./thank-you-message/thank-you-message') },
+  { id: 'searchPage', matches: bySettingsType('searchPage'), load: () => import('./search-page/search-page') },
 ]
 
 export function resolvePageType(page: Page): PageTypeDefinition | null {

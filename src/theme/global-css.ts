@@ -15,6 +15,8 @@ export const globalCss = defineGlobalStyles({
     color: 'text',
     bg: 'bg',
     textSizeAdjust: '100%',
+    // Keyboard focus scrolls clear of the sticky donate bar at the bottom (WCAG 2.4.11).
+    scrollPaddingBottom: '16',
     WebkitFontSmoothing: 'antialiased',
     MozOsxFontSmoothing: 'grayscale',
   },

@@ -14,6 +14,15 @@ const bar = css({
   fontWeight: 'bodyBold',
   // A full-height target: the bar floats over links in the page, and a thin text link beside them is hard to hit.
   '& a': { color: 'inherit', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '11' },
+  // Where scroll-driven animations exist, the bar arrives once the visitor scrolls, so it never
+  // covers the first screen's own links and buttons; elsewhere it is simply always there.
+  '@supports (animation-timeline: scroll())': {
+    animationName: 'revealFromBottom',
+    animationTimingFunction: 'linear',
+    animationFillMode: 'both',
+    animationTimeline: 'scroll(root)',
+    animationRange: '0 160px',
+  },
 })
 
 export function DonateBar({ donate }: { donate: { text: string; link: NavLink | null } | null }) {

@@ -12,7 +12,7 @@ import { PageShell } from '../../features/shell/page-shell'
 import { pageHead, type PageSeo } from '../../features/seo/page-head'
 import { pageQueryOptions, personalizedContentQueryOptions, plansQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
-import { loadPageType } from '../../page-types/load-page-type'
+import { loadPageType, pageTypePrefetch } from '../../page-types/load-page-type'
 import { pageTypeIdOf } from '../../page-types/page-type'
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
 import { resolvePageType } from '../../page-types/registry'
@@ -22,7 +22,7 @@ import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
 
 type Forced = Record<string, string>
-type LoaderArgs = { context: RouterContext; location: { pathname: string }; deps: { forced: Forced }; preload?: boolean }
+type LoaderArgs = { context: RouterContext; location: { pathname: string; search: Record<string, unknown> }; deps: { forced: Forced }; preload?: boolean }
 export type ContentPageData = { locale: Locale; path: string; forced: Forced; seo: PageSeo }
 
 const FORCE_PREFIX = 'experiment-'
@@ -71,7 +71,8 @@ async function loadPage({ context, location, deps, preload }: LoaderArgs): Promi
     throw notFound()
   }
   await Promise.all([
-    loadPageType(definition),
+    // ?q= and the like change on the client without a new load: the page type fetches those itself.
+    loadPageType(definition).then(() => pageTypePrefetch(definition)?.(queryClient, page, location.search)),
     queryClient.ensureQueryData(plansQueryOptions(locale)),
     queryClient.ensureQueryData(personalizedContentQueryOptions(locale)),
   ])

@@ -5,6 +5,12 @@
  */
 import type { z } from 'zod'
 import { campaignHomepageFieldsSchema } from '../../page-types/campaign-homepage/campaign-homepage.fields.ts'
+import { policyComparisonFieldsSchema } from '../../page-types/policy-comparison/policy-comparison.fields.ts'
+import { searchPageFieldsSchema } from '../../page-types/search-page/search-page.fields.ts'
+import { shareGraphicsFieldsSchema } from '../../page-types/share-graphics/share-graphics.fields.ts'
+import { splashPageFieldsSchema } from '../../page-types/splash-page/splash-page.fields.ts'
+import { thankYouMessageFieldsSchema } from '../../page-types/thank-you-message/thank-you-message.fields.ts'
+import { videoSeriesFieldsSchema } from '../../page-types/video-series/video-series.fields.ts'
 import { callPageFieldsSchema } from '../../page-types/call-page/call-page.fields.ts'
 import { doStuffNowFieldsSchema } from '../../page-types/do-stuff-now/do-stuff-now.fields.ts'
 import { emailSurveyFieldsSchema } from '../../page-types/email-survey/email-survey.fields.ts'
@@ -34,4 +40,10 @@ export const pageTypeFieldsSchemas: Readonly<Record<string, z.ZodType>> = {
   stickerForm: stickerFormFieldsSchema,
   callPage: callPageFieldsSchema,
   doStuffNow: doStuffNowFieldsSchema,
+  policyComparison: policyComparisonFieldsSchema,
+  shareGraphics: shareGraphicsFieldsSchema,
+  videoSeries: videoSeriesFieldsSchema,
+  splashPage: splashPageFieldsSchema,
+  thankYouMessage: thankYouMessageFieldsSchema,
+  searchPage: searchPageFieldsSchema,
 }

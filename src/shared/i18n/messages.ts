@@ -79,6 +79,15 @@ const en = {
   formThanks: 'Thank you! We got your answers.',
   formSelectPlaceholder: 'Choose…',
   callNow: 'Call',
+  comparisonTopic: 'Issue',
+  searchLabel: 'Search the site',
+  searchSubmit: 'Search',
+  searchSearching: 'Searching…',
+  searchResultCount: '{count} results for “{query}”',
+  searchResultCountOne: '1 result for “{query}”',
+  searchNoResults: 'Nothing on the site matches “{query}”. Try other words.',
+  videoMoreEpisodes: 'More episodes',
+  videoDuration: 'Length',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -158,6 +167,15 @@ const es: Record<MessageKey, string> = {
   formThanks: '¡Gracias! Recibimos tus respuestas.',
   formSelectPlaceholder: 'Elige…',
   callNow: 'Llama al',
+  comparisonTopic: 'Tema',
+  searchLabel: 'Busca en el sitio',
+  searchSubmit: 'Buscar',
+  searchSearching: 'Buscando…',
+  searchResultCount: '{count} resultados para “{query}”',
+  searchResultCountOne: '1 resultado para “{query}”',
+  searchNoResults: 'Nada en el sitio coincide con “{query}”. Prueba con otras palabras.',
+  videoMoreEpisodes: 'Más episodios',
+  videoDuration: 'Duración',
 }
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { 'en-US': en, 'es-MX': es }

@@ -6,7 +6,10 @@ import type { Translate } from '../i18n/use-labels'
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', m: '0', p: '0', alignItems: 'center' })
 const link = css({
-  display: 'inline-block',
+  // A comfortable target (WCAG 2.5.8): these sit side by side.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '10',
   border: '2px solid',
   borderColor: 'navy',
   color: 'navy',
@@ -29,11 +32,11 @@ export function shareUrls(url: string, title: string): { x: string; facebook: st
   }
 }
 
-/** `url` is the page's absolute URL (the site's public origin + its path). */
-export function ShareLinks({ url, title, t }: { url: string; title: string; t: Translate }) {
+/** `url` is the page's absolute URL (the site's public origin + its path); `label` names the group when a page has several. */
+export function ShareLinks({ url, title, t, label }: { url: string; title: string; t: Translate; label?: string }) {
   const urls = shareUrls(url, title)
   return (
-    <section aria-label={t('shareHeading')}>
+    <section aria-label={label ?? t('shareHeading')}>
       <ul className={list}>
         <li>
           <a className={link} href={urls.x} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,51 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import { DownloadLink } from '../../shared/downloads/download-link'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { ShareLinks } from '../../shared/share/share-links'
+import type { PageTypeProps } from '../page-type'
+import type { ShareGraphicsFields } from './share-graphics.fields'
+
+const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word', hyphens: 'auto' })
+const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '8', listStyle: 'none', m: '0', p: '0' })
+const item = css({ display: 'grid', gap: '3', alignContent: 'start', m: '0', fontSize: 'md', scrollMarginTop: 'navOffset.small', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
+
+/** The id a graphic's share links point at, so a shared link opens the page at that graphic. */
+const anchorOf = (assetId: string) => `graphic-${assetId}`
+
+/** Graphics for supporters to download and post; each carries its size, so the grid never shifts. */
+export default function ShareGraphics({ page }: PageTypeProps) {
+  // Validated on the server against shareGraphicsFieldsSchema before the page was served.
+  const fields = page.fields as ShareGraphicsFields
+  const t = useLabels(page.locale)
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  const shareText = fields.shareText ?? page.title
+  return (
+    <div className={section}>
+      <header className={css({ display: 'grid', gap: '4' })}>
+        <h1 className={title}>{page.title}</h1>
+        {page.summary ? <p className={lead}>{page.summary}</p> : null}
+      </header>
+      {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
+      {fields.graphics.length > 0 ? (
+        <ul className={grid} aria-label={t('toolkitResources')}>
+          {fields.graphics.map((asset) => (
+            <li key={asset.id}>
+              <figure id={anchorOf(asset.id)} className={item}>
+                <AssetImage asset={asset} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+                <figcaption className={css({ display: 'grid', gap: '3' })}>
+                  <DownloadLink asset={asset} locale={page.locale} />
+                  <ShareLinks url={new URL(`${page.path}#${anchorOf(asset.id)}`, config.siteUrl).href} title={shareText} t={t} label={`${t('shareHeading')}: ${asset.title || asset.description}`} />
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

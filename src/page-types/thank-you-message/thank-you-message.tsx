@@ -1,0 +1,42 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { NavAnchor } from '../../features/shell/nav-link'
+import { siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { navigationLinkHref } from '../../shared/links/navigation-link-target'
+import { localizedPath } from '../../shared/locale'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ShareLinks } from '../../shared/share/share-links'
+import type { PageTypeProps } from '../page-type'
+import type { ThankYouMessageFields } from './thank-you-message.fields'
+
+const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6', justifyItems: 'start' })
+const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word', hyphens: 'auto' })
+const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
+const cta = cx(button({ variant: 'primary', size: 'md' }), css({ whiteSpace: 'normal', textAlign: 'center' }))
+
+/**
+ * After a form: thanks, an invitation to share the campaign and a button onwards. Not listed by
+ * search engines (NOINDEX_PAGE_TYPES), so what is shared is the site's home, not this page.
+ */
+export default function ThankYouMessage({ page }: PageTypeProps) {
+  // Validated on the server against thankYouMessageFieldsSchema before the page was served.
+  const fields = page.fields as ThankYouMessageFields
+  const t = useLabels(page.locale)
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(page.locale))
+  const link = fields.ctaLink ? navigationLinkHref(fields.ctaLink, page.locale) : null
+  return (
+    <article className={article}>
+      <header className={css({ display: 'grid', gap: '4' })}>
+        <h1 className={title}>{page.title}</h1>
+        {page.summary ? <p className={lead}>{page.summary}</p> : null}
+      </header>
+      {fields.body ? <RichText content={fields.body} /> : null}
+      <ShareLinks url={new URL(localizedPath('/', page.locale), config.siteUrl).href} title={fields.shareText ?? settings.siteName} t={t} />
+      {link ? <NavAnchor link={link} className={cta} /> : null}
+    </article>
+  )
+}
