@@ -2,10 +2,9 @@ import { css } from 'styled-system/css'
 import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
 import type { ContentDetailFields } from './content-detail.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const hero = css({ '& img': { w: 'full', h: 'auto' } })
 
 /** An article: title, lead, hero image and rich text with embedded entries and assets. */
@@ -14,10 +13,7 @@ export default function ContentDetail({ page }: PageTypeProps) {
   const fields = page.fields as ContentDetailFields
   return (
     <article className={article}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {page.heroImage ? (
         <div className={hero}>
           <AssetImage asset={page.heroImage} priority />

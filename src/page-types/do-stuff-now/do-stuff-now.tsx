@@ -9,10 +9,9 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { safeHref } from '../../shared/rich-text/safe-href'
 import type { PageTypeProps } from '../page-type'
 import type { DoStuffNowAction, DoStuffNowFields } from './do-stuff-now.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const list = css({ display: 'grid', gap: '5', listStyle: 'none', m: '0', p: '0', counterReset: 'action' })
 const card = css({ bg: 'bgAlt', p: { base: '5', tablet: '6' }, display: 'grid', gap: '3', borderLeft: '4px solid', borderColor: 'red' })
 const cardTitle = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'navy' })
@@ -42,10 +41,7 @@ export default function DoStuffNow({ page }: PageTypeProps) {
   const [openForm, setOpenForm] = useState<string | null>(null)
   return (
     <div className={section}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} /> : null}
       <ol className={list}>
         {fields.actions.actions.map((action) => (

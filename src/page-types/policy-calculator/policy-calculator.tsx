@@ -13,10 +13,9 @@ import { calculate, type Calculation, type CalculationLine } from './calculator-
 import { formatMoney, formatRate } from './format-money'
 import { parseAmount, type AmountProblem, type ParsedAmount } from './parse-amount'
 import type { PolicyCalculatorFields } from './policy-calculator.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word', hyphens: 'auto' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const panel = css({ bg: 'bgAlt', p: { base: '5', tablet: '8' } })
 const form = css({ display: 'grid', gap: '2' })
 const label = css({ fontWeight: 'bodyBold', color: 'navy' })
@@ -98,10 +97,7 @@ export default function PolicyCalculator({ page }: PageTypeProps) {
 
   return (
     <article className={article}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       <section className={panel}>
         <form className={form} method="get" action={page.path} noValidate onSubmit={submit}>
           <label className={label} htmlFor={inputId}>

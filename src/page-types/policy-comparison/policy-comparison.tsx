@@ -3,10 +3,9 @@ import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
 import type { PolicyComparisonFields } from './policy-comparison.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word', hyphens: 'auto' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 
 /*
  * Below `tablet` every row is a card: the table's parts are laid out as blocks, the column
@@ -57,10 +56,7 @@ export default function PolicyComparison({ page }: PageTypeProps) {
   const t = useLabels(page.locale)
   return (
     <article className={article}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       <table className={table} role="table">
         {/* Without its own caption the table is named by the page title, already on screen. */}
         <caption className={captionText ? caption : hiddenCaption}>{captionText ?? page.title}</caption>

@@ -13,10 +13,9 @@ import type { PageTypeProps } from '../page-type'
 import type { SearchPageFields } from './search-page.fields'
 import { searchQueryOptions } from './search-query-options'
 import { MAX_QUERY_LENGTH, searchQueryOf } from './search-query'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word', hyphens: 'auto' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const form = css({ display: 'grid', gap: '2' })
 const label = css({ fontWeight: 'bodyBold', color: 'navy' })
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3' })
@@ -51,10 +50,7 @@ export default function SearchPage({ page }: PageTypeProps) {
 
   return (
     <div className={section}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} /> : null}
       <form role="search" className={form} method="get" action={page.path} onSubmit={submit}>
         <label className={label} htmlFor={`${ids}-q`}>

@@ -7,10 +7,9 @@ import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
 import type { ShareGraphicsFields } from './share-graphics.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word', hyphens: 'auto' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '8', listStyle: 'none', m: '0', p: '0' })
 const item = css({ display: 'grid', gap: '3', alignContent: 'start', m: '0', fontSize: 'md', scrollMarginTop: 'navOffset.small', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
 
@@ -26,10 +25,7 @@ export default function ShareGraphics({ page }: PageTypeProps) {
   const shareText = fields.shareText ?? page.title
   return (
     <div className={section}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
       {fields.graphics.length > 0 ? (
         <ul className={grid} aria-label={t('toolkitResources')}>

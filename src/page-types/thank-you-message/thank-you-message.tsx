@@ -11,10 +11,9 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
 import type { ThankYouMessageFields } from './thank-you-message.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6', justifyItems: 'start' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word', hyphens: 'auto' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const cta = cx(button({ variant: 'primary', size: 'md' }), css({ whiteSpace: 'normal', textAlign: 'center' }))
 
 /**
@@ -30,10 +29,7 @@ export default function ThankYouMessage({ page }: PageTypeProps) {
   const link = fields.ctaLink ? navigationLinkHref(fields.ctaLink, page.locale) : null
   return (
     <article className={article}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} /> : null}
       <ShareLinks url={new URL(localizedPath('/', page.locale), config.siteUrl).href} title={fields.shareText ?? settings.siteName} t={t} />
       {link ? <NavAnchor link={link} className={cta} /> : null}

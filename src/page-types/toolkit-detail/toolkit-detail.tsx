@@ -5,10 +5,9 @@ import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
 import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import type { PageTypeProps } from '../page-type'
 import type { ToolkitDetailFields } from './toolkit-detail.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const downloads = css({ display: 'grid', gap: '3', bg: 'bgAlt', p: '6' })
 const downloadList = css({ display: 'grid', gap: '2', listStyle: 'none', m: '0', p: '0' })
 
@@ -20,10 +19,7 @@ export default function ToolkitDetail({ page }: PageTypeProps) {
   const resources = fields.resources ?? []
   return (
     <article className={article}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {fields.videoUrl ? (
         <VideoThumbnail url={fields.videoUrl} thumbnail={fields.videoThumbnail ?? page.heroImage} title={page.title} playLabel={t('playVideo')} />
       ) : page.heroImage ? (

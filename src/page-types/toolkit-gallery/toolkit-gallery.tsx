@@ -4,10 +4,9 @@ import { useLabels } from '../../shared/i18n/use-labels'
 import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
 import type { ToolkitGalleryFields } from './toolkit-gallery.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', mobileLarge: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
 const item = css({ display: 'grid', gap: '2', alignContent: 'start', m: '0', fontSize: 'md', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
 
@@ -19,10 +18,7 @@ export default function ToolkitGallery({ page }: PageTypeProps) {
   const items = fields.items ?? []
   return (
     <div className={section}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
       {items.length > 0 ? (
         <ul className={grid} aria-label={t('toolkitResources')}>

@@ -3,10 +3,9 @@ import { css } from 'styled-system/css'
 import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
 import type { ToolkitLandingFields } from './toolkit-landing.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
 const card = css({
   display: 'grid',
@@ -28,10 +27,7 @@ export default function ToolkitLanding({ page }: PageTypeProps) {
   const toolkits = (fields.toolkits ?? []).filter((entry) => entry.href)
   return (
     <div className={section}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
       {toolkits.length > 0 ? (
         <ul className={grid}>

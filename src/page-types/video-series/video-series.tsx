@@ -5,10 +5,9 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import type { PageTypeProps } from '../page-type'
 import type { VideoEpisode, VideoSeriesFields } from './video-series.fields'
+import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', overflowWrap: 'break-word', hyphens: 'auto' })
-const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', desktopSmall: '2fr 1fr' }, gap: '8', alignItems: 'start' })
 const featuredBox = css({ display: 'grid', gap: '4' })
 const featuredTitle = css({ fontSize: { base: '2xl', desktopSmall: '4xl' }, fontWeight: 'title', lineHeight: 'title', color: 'navy', scrollMarginTop: 'navOffset.small' })
@@ -63,10 +62,7 @@ export default function VideoSeries({ page }: PageTypeProps) {
 
   return (
     <div className={section}>
-      <header className={css({ display: 'grid', gap: '4' })}>
-        <h1 className={title}>{page.title}</h1>
-        {page.summary ? <p className={lead}>{page.summary}</p> : null}
-      </header>
+      <PageIntro title={page.title} summary={page.summary} />
       {featured ? (
         <div className={layout}>
           <section className={featuredBox} aria-labelledby={`${ids}-featured`}>
