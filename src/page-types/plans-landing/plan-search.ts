@@ -4,6 +4,7 @@
  * opens the same view. Input from the URL is never trusted: unknown or oversized values drop.
  */
 import type { PlanSummary } from '../../queries/content-model'
+import { searchable, searchWords } from '../../shared/search/searchable-text'
 
 export type PlanCriteria = { topic: string | null; q: string }
 
@@ -17,14 +18,9 @@ export function parsePlanCriteria(search: Record<string, unknown>): PlanCriteria
   return { topic, q }
 }
 
-/** Case- and accent-insensitive text: "Energía" is found by "energia" and the other way round. */
-export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLocaleLowerCase('en-US')
-}
-
 /** Every word of the query appears in the plan's title or summary. */
 export function matchesQuery(plan: PlanSummary, q: string): boolean {
-  const words = searchable(q).split(/\s+/).filter(Boolean)
+  const words = searchWords(q)
   if (words.length === 0) return true
   const haystack = searchable(`${plan.title} ${plan.summary ?? ''}`)
   return words.every((word) => haystack.includes(word))
