@@ -246,3 +246,33 @@ describe('the CRM webhook and the proxy setting', () => {
     expect(configError({ TRUST_PROXY: 'yes' }).message).toMatch(/^Invalid configuration: TRUST_PROXY: expected true or false/)
   })
 })
+
+describe('the donation provider', () => {
+  it('is the sandbox served by the site by default, framed by nobody, its webhook open to no outside caller', () => {
+    const { donation, contributionWebhook } = parseConfig({})
+    expect(donation).toMatchObject({ scriptUrl: '/sandbox-donations/embed.js', formUrl: '/sandbox-donations/donate', sandbox: true, embedAncestors: [] })
+    expect(contributionWebhook).toEqual({ hmacSecret: undefined, basicAuth: undefined })
+  })
+
+  it('switches to a real provider, its webhook credentials and the origins that may frame the form by configuration', () => {
+    const config = parseConfig({
+      DONATION_SCRIPT_URL: 'https://provider.example/embed.js',
+      DONATION_FORM_URL: 'https://provider.example/donate/',
+      DONATION_WEBHOOK_SECRET: 'a-long-provider-secret',
+      DONATION_WEBHOOK_USERNAME: 'provider',
+      DONATION_WEBHOOK_PASSWORD: 'a-long-basic-password',
+      DONATION_EMBED_ANCESTORS: 'https://partner.example, https://other.example/',
+    })
+    expect(config.donation).toMatchObject({ sandbox: false, formUrl: 'https://provider.example/donate', embedAncestors: ['https://partner.example', 'https://other.example'] })
+    expect(config.contributionWebhook).toEqual({ hmacSecret: 'a-long-provider-secret', basicAuth: { username: 'provider', password: 'a-long-basic-password' } })
+  })
+
+  it('refuses half a basic-auth pair, a short secret (without printing it) and an ancestor that is not an origin', () => {
+    expect(configError({ DONATION_WEBHOOK_USERNAME: 'provider' }).message).toMatch(/^Invalid configuration: DONATION_WEBHOOK_PASSWORD: expected both/)
+    const short = configError({ DONATION_WEBHOOK_SECRET: 'short-secret' }).message
+    expect(short).toMatch(/^Invalid configuration: DONATION_WEBHOOK_SECRET: expected a shared secret of at least 16 characters/)
+    expect(short).not.toContain('short-secret"')
+    expect(configError({ DONATION_EMBED_ANCESTORS: 'https://partner.example/path' }).message).toMatch(/^Invalid configuration: DONATION_EMBED_ANCESTORS: /)
+    expect(configError({ DONATION_EMBED_ANCESTORS: "'self' javascript:alert(1)" }).message).toMatch(/^Invalid configuration: DONATION_EMBED_ANCESTORS: /)
+  })
+})

@@ -22,6 +22,12 @@ const urlOrRootPath = (what: string) =>
       message: `expected ${what} with the http or https scheme`,
     })
 
+/** Where the sandbox provider, served by the site itself, lives (public/sandbox-donations, src/routes/sandbox-donations). */
+const SANDBOX_DONATION_SCRIPT = '/sandbox-donations/embed.js'
+const SANDBOX_DONATION_FORMS = '/sandbox-donations/donate'
+
+const isHttpOrigin = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/+$/, '')
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -46,9 +52,21 @@ const environmentSchema = z
     CDN_PURGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected an http(s) URL that accepts purge requests' }).optional()),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the public site origin, such as https://example.org' }).optional()),
     ZIP_API_BASE: urlOrRootPath('the zip lookup API base').default('/api/v1'),
-    DONATION_SCRIPT_URL: urlOrRootPath('the donation script').default('/sandbox-donations/embed.js'),
+    DONATION_SCRIPT_URL: urlOrRootPath('the donation script').default(SANDBOX_DONATION_SCRIPT),
     DONATION_TOKEN: z.string().trim().min(1, 'expected the public donation token').default('sandbox-public-token'),
     DONATION_STYLESHEET_URL: urlOrRootPath('the donation form stylesheet').default('/sandbox-donations/form.css'),
+    DONATION_FORM_URL: urlOrRootPath("the provider's hosted donation forms").default(SANDBOX_DONATION_FORMS),
+    DONATION_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
+    DONATION_WEBHOOK_USERNAME: optionalText,
+    DONATION_WEBHOOK_PASSWORD: optionalText.pipe(z.string().min(16, 'expected a password of at least 16 characters').optional()),
+    DONATION_EMBED_ANCESTORS: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => value.split(/[\s,]+/).filter(Boolean).every(isHttpOrigin), {
+          message: 'expected the origins allowed to frame the donation form, such as "https://partner.org https://other.org"',
+        })
+        .optional(),
+    ),
     SENTRY_DSN: optionalText.pipe(
       z
         .url({ protocol: /^https?$/, message: 'expected a Sentry DSN such as https://key@host/project' })
@@ -81,6 +99,13 @@ const environmentSchema = z
     if (env.CRM_WEBHOOK_SECRET && !env.CRM_WEBHOOK_URL) {
       ctx.addIssue({ code: 'custom', path: ['CRM_WEBHOOK_URL'], message: 'expected the CRM webhook URL because CRM_WEBHOOK_SECRET is set' })
     }
+    if (Boolean(env.DONATION_WEBHOOK_USERNAME) !== Boolean(env.DONATION_WEBHOOK_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.DONATION_WEBHOOK_USERNAME ? 'DONATION_WEBHOOK_PASSWORD' : 'DONATION_WEBHOOK_USERNAME'],
+        message: 'expected both DONATION_WEBHOOK_USERNAME and DONATION_WEBHOOK_PASSWORD (basic-auth credentials of the contributions webhook)',
+      })
+    }
     if (!env.CONTENTFUL_SPACE_ID && (env.CONTENTFUL_ACCESS_TOKEN || env.CONTENTFUL_PREVIEW_TOKEN)) {
       ctx.addIssue({
         code: 'custom',
@@ -110,7 +135,19 @@ export type AppConfig = Readonly<{
   /** The public origin for canonical URLs, sitemaps and share tags; unset: the request's own origin. */
   siteUrl: string | undefined
   zipApiBase: string
-  donation: Readonly<{ scriptUrl: string; token: string; stylesheetUrl: string }>
+  donation: Readonly<{
+    scriptUrl: string
+    token: string
+    stylesheetUrl: string
+    /** The provider's hosted forms: a form named "x" is at `${formUrl}/x`. */
+    formUrl: string
+    /** True when the sandbox provider served by the site is in use (the default). */
+    sandbox: boolean
+    /** Origins allowed to frame the embeddable donation-form page (frame-ancestors); empty: none. */
+    embedAncestors: readonly string[]
+  }>
+  /** Credentials the contributions webhook accepts: HMAC of the body, basic auth, or both; none: it accepts nothing from outside. */
+  contributionWebhook: Readonly<{ hmacSecret: string | undefined; basicAuth: Readonly<{ username: string; password: string }> | undefined }>
   sentryDsn: string | undefined
   /** Error reporting's environment and release; defaults: NODE_ENV and the package version. */
   sentryEnvironment: string
@@ -142,7 +179,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (!result.success) {
     const issue = result.error.issues[0]
     const variable = String(issue?.path[0] ?? 'environment')
-    const received = variable === 'DATABASE_URL' ? withoutPassword(env[variable]) : env[variable]
+    const secret = /SECRET|PASSWORD|TOKEN/.test(variable) && variable !== 'DONATION_TOKEN'
+    const received = variable === 'DATABASE_URL' ? withoutPassword(env[variable]) : secret ? '***' : env[variable]
     const shown = received === undefined ? '' : ` (got ${JSON.stringify(received)})`
     throw new ConfigError(`Invalid configuration: ${variable}: ${issue?.message ?? 'invalid value'}${shown}`)
   }
@@ -169,6 +207,16 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       scriptUrl: e.DONATION_SCRIPT_URL,
       token: e.DONATION_TOKEN,
       stylesheetUrl: e.DONATION_STYLESHEET_URL,
+      formUrl: e.DONATION_FORM_URL.replace(/\/+$/, ''),
+      sandbox: e.DONATION_SCRIPT_URL === SANDBOX_DONATION_SCRIPT,
+      embedAncestors: Object.freeze((e.DONATION_EMBED_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin)),
+    }),
+    contributionWebhook: Object.freeze({
+      hmacSecret: e.DONATION_WEBHOOK_SECRET,
+      basicAuth:
+        e.DONATION_WEBHOOK_USERNAME && e.DONATION_WEBHOOK_PASSWORD
+          ? Object.freeze({ username: e.DONATION_WEBHOOK_USERNAME, password: e.DONATION_WEBHOOK_PASSWORD })
+          : undefined,
     }),
     sentryDsn: e.SENTRY_DSN,
     sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,

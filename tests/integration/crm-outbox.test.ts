@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../../src/server/database/database.
 import { storeSubmission } from '../../src/server/forms/store-submission.server.ts'
 import { deliverDueRecords, signatureOf } from '../../src/server/outbox/deliver-outbox.server.ts'
 import { server } from '../mocks/server.ts'
-import { createTestSchema, testPostgresUrl } from '../setup/postgres-test-schema.ts'
+import { databaseBackends } from '../setup/database-backends.ts'
 
 const CRM = 'https://crm.example.test/hooks/site'
 const SECRET = 'crm-shared-secret-0123456789'
@@ -45,18 +45,7 @@ const pending = (database: Database) =>
 /** Time passes: every queued row is due again. */
 const makeDue = (database: Database) => database.query('update outbox set next_attempt_at = now() where delivered_at is null')
 
-const postgresUrl = testPostgresUrl()
-const backends = [
-  { name: 'the embedded database', available: true, open: async () => ({ database: await openDatabase({ embeddedDir: 'memory://' }), cleanup: async () => {} }) },
-  {
-    name: 'PostgreSQL',
-    available: postgresUrl !== null,
-    open: async () => {
-      const schema = await createTestSchema(postgresUrl ?? '')
-      return { database: await openDatabase({ url: schema.url }), cleanup: schema.drop }
-    },
-  },
-]
+const backends = databaseBackends()
 
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`the CRM outbox on ${backend.name}`, () => {

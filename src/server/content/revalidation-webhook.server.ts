@@ -3,8 +3,8 @@
  * and names exactly the URLs whose HTML changed (before and after, so a new page and a removed one
  * both count), handing them to the CDN purge hook when one is configured.
  */
-import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
+import { sameSecret } from '../http/signature.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import type { ContentIndex } from './content-index.ts'
 import type { ContentService } from './content-service.server.ts'
@@ -21,13 +21,6 @@ export type WebhookDeps = {
   purge?: (paths: string[]) => Promise<void>
 }
 
-function secretMatches(given: string | null, secret: string): boolean {
-  if (!given) return false
-  const a = Buffer.from(given)
-  const b = Buffer.from(secret)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 function allPaths(index: ContentIndex): string[] {
   return LOCALES.flatMap((locale) => index.pages(locale).map((page) => page.path))
 }
@@ -36,7 +29,7 @@ const json = (status: number, body: unknown) => Response.json(body, { status, he
 
 export async function handleContentfulWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   if (!deps.secret) return json(404, { error: 'The content webhook is not configured.' })
-  if (!secretMatches(request.headers.get('x-webhook-secret'), deps.secret)) return json(401, { error: 'Bad webhook secret.' })
+  if (!sameSecret(request.headers.get('x-webhook-secret'), deps.secret)) return json(401, { error: 'Bad webhook secret.' })
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'Payload too large.' })
   const text = await request.text()
   if (text.length > MAX_BODY_BYTES) return json(413, { error: 'Payload too large.' })

@@ -3,28 +3,13 @@
  * PostgreSQL (tests/setup/postgres-global-setup.ts): the site must act the same on both.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestSchema, testPostgresUrl } from '../../../tests/setup/postgres-test-schema.ts'
+import { databaseBackends } from '../../../tests/setup/database-backends.ts'
 import { openDatabase, type Database, type Transaction } from './database.server.ts'
 import { migrate } from './migrate.server.ts'
 import { MIGRATIONS } from './migrations.ts'
 
-const postgresUrl = testPostgresUrl()
 
-const backends = [
-  {
-    name: 'the embedded database (PGlite in memory)',
-    available: true,
-    open: async () => ({ database: await openDatabase({ embeddedDir: 'memory://' }), cleanup: async () => {} }),
-  },
-  {
-    name: 'PostgreSQL',
-    available: postgresUrl !== null,
-    open: async () => {
-      const schema = await createTestSchema(postgresUrl ?? '')
-      return { database: await openDatabase({ url: schema.url }), cleanup: schema.drop }
-    },
-  },
-]
+const backends = databaseBackends()
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

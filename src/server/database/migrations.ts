@@ -40,4 +40,26 @@ export const MIGRATIONS: readonly Migration[] = [
       create index outbox_pending_by_next_attempt on outbox (next_attempt_at) where delivered_at is null;
     `,
   },
+  {
+    id: '002-contributions',
+    sql: `
+      -- The contributions ledger: one row per provider order, written by the contributions webhook.
+      create table contributions (
+        id uuid primary key default gen_random_uuid(),
+        order_number text not null unique,
+        amount_cents bigint not null check (amount_cents > 0),
+        contribution_form text,
+        refcode text,
+        refcode2 text,
+        donor_first_name text,
+        donor_state text,
+        contributed_at timestamptz not null,
+        payload jsonb not null,
+        received_at timestamptz not null default now()
+      );
+
+      -- The thermometer sums from a date; the donor wall lists the newest first.
+      create index contributions_by_time on contributions (contributed_at desc, id);
+    `,
+  },
 ]

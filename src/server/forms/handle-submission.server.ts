@@ -14,7 +14,7 @@ import type { Locale } from '../../shared/locale.ts'
 import { contentService } from '../content/content-service.server.ts'
 import { siteDatabase } from '../database/database.server.ts'
 import { nudgeOutbox } from '../outbox/outbox-worker.server.ts'
-import { createRateLimiter } from './rate-limit.ts'
+import { createRateLimiter } from '../http/rate-limit.ts'
 import { storeSubmission } from './store-submission.server.ts'
 
 export type SubmissionRequest = {

@@ -5,7 +5,7 @@
  * exponential back-off. A CRM outage only delays delivery; nothing is dropped. The receiver gets
  * a stable delivery id to deduplicate the rare repeat (a crash after sending, before marking).
  */
-import { createHmac } from 'node:crypto'
+import { signBody } from '../http/signature.ts'
 import type { Database } from '../database/database.server.ts'
 
 export type OutboxTarget = { url: string; secret?: string }
@@ -21,7 +21,7 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 export function signatureOf(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+  return signBody(secret, body)
 }
 
 type Claimed = { id: number; topic: string; payload: unknown; attempts: number; dedupe_key: string }

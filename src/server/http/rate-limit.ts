@@ -1,5 +1,5 @@
 /**
- * A per-client limit on form submissions: at most `limit` in any `windowMs`, per key (client and
+ * A per-client limit on form submissions and sandbox donations: at most `limit` in any `windowMs`, per key (client and
  * form). In memory, bounded (the oldest keys are forgotten first), so a flood of distinct clients
  * cannot grow it without end. Each server process keeps its own counts.
  */
