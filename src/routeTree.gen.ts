@@ -15,7 +15,10 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as EsIndexRouteImport } from './routes/es/index'
 import { Route as EsSplatRouteImport } from './routes/es/$'
+import { Route as SandboxDonationsContributionsRouteImport } from './routes/sandbox-donations/contributions'
 import { Route as ApiWebhooksContentfulRouteImport } from './routes/api/webhooks/contentful'
+import { Route as ApiWebhooksContributionsRouteImport } from './routes/api/webhooks/contributions'
+import { Route as SandboxDonationsDonateFormRouteImport } from './routes/sandbox-donations/donate/$form'
 import { Route as ApiV1ShifterZip5sZip5RouteImport } from './routes/api/v1/shifter/zip5s/$zip5'
 
 const IndexRoute = IndexRouteImport.update({
@@ -48,11 +51,29 @@ const EsSplatRoute = EsSplatRouteImport.update({
   path: '/es/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SandboxDonationsContributionsRoute =
+  SandboxDonationsContributionsRouteImport.update({
+    id: '/sandbox-donations/contributions',
+    path: '/sandbox-donations/contributions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiWebhooksContentfulRoute = ApiWebhooksContentfulRouteImport.update({
   id: '/api/webhooks/contentful',
   path: '/api/webhooks/contentful',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiWebhooksContributionsRoute =
+  ApiWebhooksContributionsRouteImport.update({
+    id: '/api/webhooks/contributions',
+    path: '/api/webhooks/contributions',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SandboxDonationsDonateFormRoute =
+  SandboxDonationsDonateFormRouteImport.update({
+    id: '/sandbox-donations/donate/$form',
+    path: '/sandbox-donations/donate/$form',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiV1ShifterZip5sZip5Route = ApiV1ShifterZip5sZip5RouteImport.update({
   id: '/api/v1/shifter/zip5s/$zip5',
   path: '/api/v1/shifter/zip5s/$zip5',
@@ -65,8 +86,11 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
+  '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es/': typeof EsIndexRoute
   '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
+  '/api/webhooks/contributions': typeof ApiWebhooksContributionsRoute
+  '/sandbox-donations/donate/$form': typeof SandboxDonationsDonateFormRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRoutesByTo {
@@ -75,8 +99,11 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
+  '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es': typeof EsIndexRoute
   '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
+  '/api/webhooks/contributions': typeof ApiWebhooksContributionsRoute
+  '/sandbox-donations/donate/$form': typeof SandboxDonationsDonateFormRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRoutesById {
@@ -86,8 +113,11 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/es/$': typeof EsSplatRoute
+  '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es/': typeof EsIndexRoute
   '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
+  '/api/webhooks/contributions': typeof ApiWebhooksContributionsRoute
+  '/sandbox-donations/donate/$form': typeof SandboxDonationsDonateFormRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRouteTypes {
@@ -98,8 +128,11 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/es/$'
+    | '/sandbox-donations/contributions'
     | '/es/'
     | '/api/webhooks/contentful'
+    | '/api/webhooks/contributions'
+    | '/sandbox-donations/donate/$form'
     | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -108,8 +141,11 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/es/$'
+    | '/sandbox-donations/contributions'
     | '/es'
     | '/api/webhooks/contentful'
+    | '/api/webhooks/contributions'
+    | '/sandbox-donations/donate/$form'
     | '/api/v1/shifter/zip5s/$zip5'
   id:
     | '__root__'
@@ -118,8 +154,11 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/es/$'
+    | '/sandbox-donations/contributions'
     | '/es/'
     | '/api/webhooks/contentful'
+    | '/api/webhooks/contributions'
+    | '/sandbox-donations/donate/$form'
     | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesById: FileRoutesById
 }
@@ -129,8 +168,11 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   EsSplatRoute: typeof EsSplatRoute
+  SandboxDonationsContributionsRoute: typeof SandboxDonationsContributionsRoute
   EsIndexRoute: typeof EsIndexRoute
   ApiWebhooksContentfulRoute: typeof ApiWebhooksContentfulRoute
+  ApiWebhooksContributionsRoute: typeof ApiWebhooksContributionsRoute
+  SandboxDonationsDonateFormRoute: typeof SandboxDonationsDonateFormRoute
   ApiV1ShifterZip5sZip5Route: typeof ApiV1ShifterZip5sZip5Route
 }
 
@@ -178,11 +220,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sandbox-donations/contributions': {
+      id: '/sandbox-donations/contributions'
+      path: '/sandbox-donations/contributions'
+      fullPath: '/sandbox-donations/contributions'
+      preLoaderRoute: typeof SandboxDonationsContributionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/webhooks/contentful': {
       id: '/api/webhooks/contentful'
       path: '/api/webhooks/contentful'
       fullPath: '/api/webhooks/contentful'
       preLoaderRoute: typeof ApiWebhooksContentfulRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/webhooks/contributions': {
+      id: '/api/webhooks/contributions'
+      path: '/api/webhooks/contributions'
+      fullPath: '/api/webhooks/contributions'
+      preLoaderRoute: typeof ApiWebhooksContributionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandbox-donations/donate/$form': {
+      id: '/sandbox-donations/donate/$form'
+      path: '/sandbox-donations/donate/$form'
+      fullPath: '/sandbox-donations/donate/$form'
+      preLoaderRoute: typeof SandboxDonationsDonateFormRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/v1/shifter/zip5s/$zip5': {
@@ -201,8 +264,11 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   EsSplatRoute: EsSplatRoute,
+  SandboxDonationsContributionsRoute: SandboxDonationsContributionsRoute,
   EsIndexRoute: EsIndexRoute,
   ApiWebhooksContentfulRoute: ApiWebhooksContentfulRoute,
+  ApiWebhooksContributionsRoute: ApiWebhooksContributionsRoute,
+  SandboxDonationsDonateFormRoute: SandboxDonationsDonateFormRoute,
   ApiV1ShifterZip5sZip5Route: ApiV1ShifterZip5sZip5Route,
 }
 export const routeTree = rootRouteImport

@@ -2,7 +2,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { explainActionModals } from '../features/modals/select-action-modal'
 import { siteSettingsQueryOptions } from '../queries/content-query-options'
-import { isFundraisingDisabledLocation } from '../shared/fundraising-location'
+import { isFundraisingDisabledLocation } from '../shared/fundraising/fundraising-location'
 import { useAppStore } from '../stores/app-store-context'
 
 export function SegmentsPanel() {

@@ -25,6 +25,12 @@ export const pageTypeRegistry: readonly PageTypeDefinition[] = [
   { id: 'videoSeries', matches: bySettingsType('videoSeries'), load: () => import('./video-series/video-series') },
   { id: 'splashPage', matches: bySettingsType('splashPage'), load: () => import('./splash-page/splash-page') },
   { id: 'thankYouMessage', matches: bySettingsType('thankYouMessage'), load: () => import('./thank-you-message/thank-you-message') },
+  { id: 'donorWall', matches: byContentType('donorWall'), load: () => import('./donor-wall/donor-wall') },
+  { id: 'embeddableDonationForm', matches: bySettingsType('embeddableDonationForm'), load: () => import('./embeddable-donation-form/embeddable-donation-form') },
+  { id: 'paymentCardForm', matches: bySettingsType('paymentCardForm'), load: () => import('./payment-card-form/payment-card-form') },
+  { id: 'customDonationFormRedirect', matches: bySettingsType('customDonationFormRedirect'), load: () => import('./custom-donation-form-redirect/custom-donation-form-redirect') },
+  { id: 'adsLanding', matches: bySettingsType('adsLanding'), load: () => import('./ads-landing/ads-landing') },
+  { id: 'googleAdsLanding', matches: bySettingsType('googleAdsLanding'), load: () => import('./google-ads-landing/google-ads-landing') },
   { id: 'searchPage', matches: bySettingsType('searchPage'), load: () => import('./search-page/search-page') },
 ]
 

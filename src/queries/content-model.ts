@@ -139,6 +139,8 @@ export type SiteSettings = {
   actionModals: ActionModal[]
   modalLabels: Record<string, ModalCopy>
   disabledStates: string[]
+  /** The non-fundraising action shown instead of donate asks in a disabled state (fundraisingLabels). */
+  fundraisingAlternative: NavLink | null
 }
 
 export type Labels = Record<string, string>

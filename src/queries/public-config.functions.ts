@@ -8,7 +8,12 @@ export const fetchPublicConfig = createServerFn({ method: 'GET' }).handler(() =>
   return {
     siteUrl: config.siteUrl ?? getRequestUrl().origin,
     zipApiBase: config.zipApiBase,
-    donation: { scriptUrl: config.donation.scriptUrl, token: config.donation.token, stylesheetUrl: config.donation.stylesheetUrl },
+    donation: {
+      scriptUrl: config.donation.scriptUrl,
+      token: config.donation.token,
+      stylesheetUrl: config.donation.stylesheetUrl,
+      formUrl: config.donation.formUrl,
+    },
     errorReporting: config.sentryDsn
       ? { dsn: config.sentryDsn, environment: config.sentryEnvironment, release: config.sentryRelease }
       : null,

@@ -19,3 +19,6 @@ export const MODAL_KIND_STATES = {
   halfPage: 'MN',
   pollingLocator: 'GA',
 } as const
+
+/** A fundraising action modal on contentDetail pages for visitors in one state (flags export). */
+export const FUNDRAISING_MODAL = { settingsKey: 'e2e-fundraising', state: 'VT', zip: '05401', heading: 'E2E fundraising ask' } as const

@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FLAG_PAGES, MODAL_KIND_STATES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
+import { FLAG_PAGES, FUNDRAISING_MODAL, MODAL_KIND_STATES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
 
 type Entry = { sys: { id: string; type?: string; contentType: { sys: { id: string; type?: string; linkType?: string } } }; fields: Record<string, Record<string, unknown>> }
 type Export = { entries: Entry[]; assets: unknown[]; locales: unknown[] }
@@ -44,6 +44,7 @@ function flagsExport(): Export {
   data.entries.push(entry('e2eTakeover', 'fundraisingTakeover', { heading: { 'en-US': TAKEOVER_HEADING }, ctaLabel: { 'en-US': 'Give' }, ctaUrl: { 'en-US': '/donate' } }))
   const settings = ofType(data, 'siteSettings')[0]
   if (settings) {
+    const disabledStates = ((settings.fields.fundraisingLabels?.['en-US'] ?? {}) as { disabledStates?: string[] }).disabledStates ?? []
     for (const locale of ['en-US', 'es-MX']) {
       const mobilization = (settings.fields.mobilizationLabels?.[locale] ?? { actionModals: [] }) as { actionModals: unknown[] }
       const copy = (settings.fields.modalLabels?.[locale] ?? {}) as Record<string, unknown>
@@ -58,6 +59,17 @@ function flagsExport(): Export {
           ...(kind === 'video' ? { videoUrl: '/content-assets/e2e.mp4' } : {}),
         }
       }
+      // A fundraising ask, which a visitor who has given this session must not see.
+      mobilization.actionModals.unshift({
+        settingsKey: FUNDRAISING_MODAL.settingsKey,
+        modalType: 'halfPage',
+        pageTypes: ['contentDetail'],
+        // Also a fundraising-disabled state, where only the disabled rule keeps it closed.
+        stateCode: [FUNDRAISING_MODAL.state, ...disabledStates.slice(0, 1)],
+        isFundraising: true,
+        modalDelay: 1,
+      })
+      copy[FUNDRAISING_MODAL.settingsKey] = { heading: FUNDRAISING_MODAL.heading, body: 'Chip in before midnight.', ctaLabel: 'Give', ctaUrl: '/donate' }
       settings.fields.mobilizationLabels = { ...settings.fields.mobilizationLabels, [locale]: mobilization }
       settings.fields.modalLabels = { ...settings.fields.modalLabels, [locale]: copy }
     }

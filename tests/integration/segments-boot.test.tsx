@@ -23,7 +23,7 @@ const ZIP_URL = `${ZIP_API_BASE}/shifter/zip5s/:zip`
 const PUBLIC_CONFIG: PublicConfig = {
   siteUrl: 'https://site.example.test',
   zipApiBase: ZIP_API_BASE,
-  donation: { scriptUrl: 'https://donate.example.test/form.js', token: 'public-token', stylesheetUrl: 'https://cdn.example.test/donate.css' },
+  donation: { scriptUrl: 'https://donate.example.test/form.js', token: 'public-token', stylesheetUrl: 'https://cdn.example.test/donate.css', formUrl: 'https://donate.example.test/donate' },
   errorReporting: null,
 }
 

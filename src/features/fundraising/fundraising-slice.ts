@@ -1,24 +1,34 @@
 import type { SliceSet } from '../../stores/slice'
 
-/** Spec §3, "fundraising": the donation script flag, form overrides and the donate bar. */
+/**
+ * Spec §3, "fundraising": the donation script flag, form overrides (the refcodes every donation
+ * form and donate link carries) and the donate bar; plus whether the script failed (the form then
+ * falls back to a link) and whether the visitor gave this session (fundraising modals stay closed).
+ */
 export type FundraisingState = {
   donationScriptInjected: boolean
+  donationScriptFailed: boolean
   formOverrides: Record<string, string>
   donateBarRef: string | null
   isDonateBarActive: boolean
+  hasContributed: boolean
 }
 export type FundraisingSlice = FundraisingState & {
   /** Set once the provider script has loaded; it is never loaded again in this page's life. */
   markDonationScriptInjected(): void
+  markDonationScriptFailed(): void
   setFormOverrides(overrides: Record<string, string>): void
   setDonateBar(ref: string | null, active: boolean): void
+  markContributed(): void
 }
 
 export const initialFundraisingState: FundraisingState = {
   donationScriptInjected: false,
+  donationScriptFailed: false,
   formOverrides: {},
   donateBarRef: null,
   isDonateBarActive: false,
+  hasContributed: false,
 }
 
 export const createFundraisingSlice = (
@@ -27,7 +37,9 @@ export const createFundraisingSlice = (
 ): FundraisingSlice => ({
   ...initialFundraisingState,
   ...initial,
-  markDonationScriptInjected: () => set({ donationScriptInjected: true }),
+  markDonationScriptInjected: () => set({ donationScriptInjected: true, donationScriptFailed: false }),
+  markDonationScriptFailed: () => set({ donationScriptFailed: true }),
   setFormOverrides: (overrides) => set((state) => ({ formOverrides: { ...state.formOverrides, ...overrides } })),
   setDonateBar: (ref, active) => set({ donateBarRef: ref, isDonateBarActive: active }),
+  markContributed: () => set({ hasContributed: true }),
 })

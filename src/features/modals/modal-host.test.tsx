@@ -27,6 +27,7 @@ function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
     actionModals: [entry()],
     modalLabels: { signup: copy('Sign up for updates'), donate: copy('Chip in today') },
     disabledStates: ['NV'],
+    fundraisingAlternative: null,
     ...overrides,
   }
 }

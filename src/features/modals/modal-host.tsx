@@ -4,7 +4,7 @@ import { MODAL_KINDS, type ModalKind } from '../../queries/content-constants'
 import type { ActionModal } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { browserStorage } from '../../shared/browser-storage'
-import { isFundraisingDisabledLocation } from '../../shared/fundraising-location'
+import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import { useLabels } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
@@ -29,7 +29,9 @@ export function ModalHost({ locale }: { locale: Locale }) {
   const selection = useAppStore((state) => state.selectedActionModal)
   const activeModal = useAppStore((state) => state.activeModal)
   const modalProps = useAppStore((state) => state.modalProps)
-  const isFundraising = isFundraisingDisabledLocation(stateCode, settings.disabledStates)
+  const hasContributed = useAppStore((state) => state.hasContributed)
+  // Fundraising modals are off in a fundraising-disabled location and once the visitor has given this session.
+  const isFundraising = isFundraisingDisabledLocation(stateCode, settings.disabledStates) || hasContributed
 
   useEffect(() => {
     const candidate = selectActionModal({
@@ -52,6 +54,13 @@ export function ModalHost({ locale }: { locale: Locale }) {
     [store],
   )
   useScheduledModalOpen(selection, open)
+
+  // A gift made while a fundraising modal is open (or one open in another region) closes it.
+  useEffect(() => {
+    if (!isFundraising || !activeModal) return
+    const key = store.getState().modalProps.settingsKey
+    if (settings.actionModals.some((entry) => entry.settingsKey === key && entry.isFundraising)) store.getState().closeModal()
+  }, [isFundraising, activeModal, settings, store])
 
   useEffect(() => {
     if (!activeModal) return

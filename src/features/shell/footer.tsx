@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { NavLink } from '../../queries/content-model'
 import type { Translate } from '../../shared/i18n/use-labels'
-import { NavAnchor } from './nav-link'
+import { NavAnchor } from '../../shared/links/nav-anchor'
 
 const footer = css({ bg: 'navy', color: 'white', px: 'contentGutter', py: '10', '& a': { color: 'inherit' } })
 const inner = css({ maxW: 'site', mx: 'auto', display: 'grid', gap: '6' })

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { NavLink } from '../../queries/content-model'
 import type { Locale } from '../../shared/locale'
 import type { Translate } from '../../shared/i18n/use-labels'
-import { NavAnchor } from './nav-link'
+import { NavAnchor } from '../../shared/links/nav-anchor'
 
 const header = css({
   bg: 'navy',

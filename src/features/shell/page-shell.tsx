@@ -4,13 +4,16 @@ import { css } from 'styled-system/css'
 import type { Page } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { useLabels } from '../../shared/i18n/use-labels'
+import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import { localizedPath, otherLocale, type Locale } from '../../shared/locale'
+import { useAppStore } from '../../stores/app-store-context'
 import { AlertBar } from './alert-bar'
 import { DonateBar } from './donate-bar'
 import { Footer } from './footer'
 import { Navigation } from './navigation'
 import { RegionBoundary, WithRegionData } from './region-boundary'
-import { visibleRegions } from './shell-regions'
+import type { ShellFundraising } from './shell-fundraising'
+import { MINIMAL_NAVIGATION_PAGE_TYPES, visibleRegions } from './shell-regions'
 import { Splash } from './splash'
 import { Takeover } from './takeover'
 
@@ -35,15 +38,23 @@ type PageShellProps = {
   alternateHref?: string
   /** The modal layer's content, composed by the route. */
   modals?: ReactNode
+  /** The visitor's fundraising context, composed by the route; without it (the 404 page) links go as they are. */
+  fundraising?: ShellFundraising
   children: ReactNode
 }
 
 /** The eight regions of spec §2 in order; each flag region sits in its own boundary. */
-export function PageShell({ locale, page, pageTypeId, alternateHref, modals, children }: PageShellProps) {
+export function PageShell({ locale, page, pageTypeId, alternateHref, modals, fundraising, children }: PageShellProps) {
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
   const t = useLabels(locale)
+  const stateCode = useAppStore((state) => state.segments.stateCode)
   const regions = visibleRegions(page?.flags ?? null, pageTypeId)
   const other = otherLocale(locale)
+  const asks: ShellFundraising = fundraising ?? {
+    allowed: !isFundraisingDisabledLocation(stateCode, settings.disabledStates),
+    donateHref: (href) => href,
+    alternative: settings.fundraisingAlternative,
+  }
 
   return (
     <>
@@ -70,6 +81,7 @@ export function PageShell({ locale, page, pageTypeId, alternateHref, modals, chi
           language={locale}
           endDate={page?.fundraisingTakeoverEndDate ?? null}
           takeovers={page?.fundraisingTakeovers ?? []}
+          fundraising={asks}
           t={t}
         />
       </RegionBoundary>
@@ -80,7 +92,7 @@ export function PageShell({ locale, page, pageTypeId, alternateHref, modals, chi
               <Navigation
                 siteName={settings.siteName}
                 homeHref={localizedPath('/', locale)}
-                links={links}
+                links={MINIMAL_NAVIGATION_PAGE_TYPES.has(pageTypeId ?? '') ? [] : links}
                 locale={locale}
                 alternateHref={alternateHref ?? page?.alternates[other] ?? localizedPath('/', other)}
                 t={t}
@@ -95,7 +107,7 @@ export function PageShell({ locale, page, pageTypeId, alternateHref, modals, chi
       {regions.has('donate-bar') ? (
         <RegionBoundary region="donate-bar">
           <WithRegionData region="donate-bar" data={settings.donateBar}>
-            {(donate) => <DonateBar donate={donate} />}
+            {(donate) => <DonateBar donate={donate} fundraising={asks} />}
           </WithRegionData>
         </RegionBoundary>
       ) : null}

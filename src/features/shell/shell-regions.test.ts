@@ -27,4 +27,13 @@ describe('visibleRegions', () => {
   it('shows the default regions on a page without content, such as the 404 page', () => {
     expect(visibleRegions(null, null).size).toBe(4)
   })
+
+  it('leaves the site donate bar off the donation page types, which carry their own ask, and the footer off display-ad landings', () => {
+    for (const type of ['embeddableDonationForm', 'paymentCardForm', 'customDonationFormRedirect', 'adsLanding', 'googleAdsLanding']) {
+      expect(visibleRegions(none, type).has('donate-bar')).toBe(false)
+    }
+    expect(visibleRegions(none, 'adsLanding').has('footer')).toBe(false)
+    expect(visibleRegions(none, 'googleAdsLanding').has('footer')).toBe(true)
+    expect(visibleRegions(none, 'donorWall').has('donate-bar')).toBe(true)
+  })
 })

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import type { NavLink } from '../../queries/content-model'
-import { NavAnchor } from './nav-link'
+import { NavAnchor } from '../../shared/links/nav-anchor'
 
 const splash = css({ bg: 'cream', color: 'navy', px: 'contentGutter', py: '12', textAlign: 'center' })
 const heading = css({ textStyle: 'title', fontWidth: 'extraWide' })

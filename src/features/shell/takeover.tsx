@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Takeover as TakeoverContent } from '../../queries/content-model'
 import type { Translate } from '../../shared/i18n/use-labels'
+import type { ShellFundraising } from './shell-fundraising'
 import { shouldShowTakeover } from './takeover-rule'
 
 const overlay = css({
@@ -26,6 +27,8 @@ export type TakeoverProps = {
   language: string
   endDate: string | null
   takeovers: TakeoverContent[]
+  /** In a fundraising-disabled location there is no takeover; its donate link carries the refcodes. */
+  fundraising: ShellFundraising
   t: Translate
 }
 
@@ -33,7 +36,7 @@ export type TakeoverProps = {
  * The fundraising takeover. It depends on the visitor's clock and timezone (spec §9), so it is
  * decided after hydration in the browser; as a fixed overlay it shifts nothing when it appears.
  */
-export function Takeover({ contentType, language, endDate, takeovers, t }: TakeoverProps) {
+export function Takeover({ contentType, language, endDate, takeovers, fundraising, t }: TakeoverProps) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     setVisible(
@@ -49,9 +52,9 @@ export function Takeover({ contentType, language, endDate, takeovers, t }: Takeo
   }, [contentType, language, endDate, takeovers.length])
 
   const takeover = takeovers[0]
-  if (!visible || !takeover) return null
+  if (!visible || !takeover || !fundraising.allowed) return null
   return (
-    <section data-region="takeover" className={overlay} aria-labelledby={`takeover-${takeover.id}`}>
+    <section data-region="takeover" className={overlay} aria-labelledby={`takeover-${takeover.id}`} data-fundraising-ask="takeover">
       <div className={panel}>
         {takeover.image ? (
           <img
@@ -67,7 +70,7 @@ export function Takeover({ contentType, language, endDate, takeovers, t }: Takeo
         </h2>
         {takeover.body ? <p>{takeover.body}</p> : null}
         {takeover.ctaUrl && takeover.ctaLabel ? (
-          <a className={cta} href={takeover.ctaUrl}>
+          <a className={cta} href={fundraising.donateHref(takeover.ctaUrl)}>
             {takeover.ctaLabel}
           </a>
         ) : null}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { NavAnchor } from '../../features/shell/nav-link'
+import { NavAnchor } from '../../shared/links/nav-anchor'
 import { navigationLinkHref } from '../../shared/links/navigation-link-target'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'

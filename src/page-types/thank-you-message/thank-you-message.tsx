@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { NavAnchor } from '../../features/shell/nav-link'
+import { NavAnchor } from '../../shared/links/nav-anchor'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { useLabels } from '../../shared/i18n/use-labels'

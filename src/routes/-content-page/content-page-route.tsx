@@ -6,6 +6,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { ExperimentsBoot } from '../../features/experiments/experiments-boot'
+import { FundraisingBoot } from '../../features/fundraising/fundraising-boot'
+import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { ModalHost } from '../../features/modals/modal-host'
 import { SegmentsBoot } from '../../features/segments/segments-boot'
 import { PageShell } from '../../features/shell/page-shell'
@@ -27,7 +29,15 @@ export type ContentPageData = { locale: Locale; path: string; forced: Forced; se
 
 const FORCE_PREFIX = 'experiment-'
 /** Pages search engines should not list: a thank-you page only makes sense after a form. */
-export const NOINDEX_PAGE_TYPES: ReadonlySet<string> = new Set(['thankYouMessage'])
+export const NOINDEX_PAGE_TYPES: ReadonlySet<string> = new Set([
+  'thankYouMessage',
+  // Donation pages for ads, partner frames and redirects: traffic is sent there, never searched for.
+  'embeddableDonationForm',
+  'paymentCardForm',
+  'customDonationFormRedirect',
+  'adsLanding',
+  'googleAdsLanding',
+])
 
 /** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
 export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
@@ -109,6 +119,7 @@ export function contentPageHead({ loaderData }: { loaderData?: ContentPageData }
 
 export function ContentPage({ data }: { data: ContentPageData }) {
   const { data: view } = useSuspenseQuery(pageQueryOptions(data.locale, data.path, data.forced))
+  const fundraising = useFundraisingAsks(data.locale)
   if (!view) return null
   const { page } = view
   return (
@@ -116,9 +127,11 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       locale={data.locale}
       page={page}
       pageTypeId={pageTypeIdOf(page)}
+      fundraising={fundraising}
       modals={
         <>
           <SegmentsBoot />
+          <FundraisingBoot />
           <ExperimentsBoot exposures={view.exposures} pagePath={page.path} />
           <ModalHost locale={data.locale} />
         </>

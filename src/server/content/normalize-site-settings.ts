@@ -71,8 +71,15 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
     if (parsed.success) modalLabels[settingsKey] = parsed.data
   }
   const fundraising = z
-    .object({ disabledStates: z.array(z.string()).default([]) })
+    .object({
+      disabledStates: z.array(z.string()).default([]),
+      alternativeActionLabel: z.string().trim().min(1).optional(),
+      alternativeActionUrl: z.string().trim().min(1).optional(),
+    })
     .safeParse(field('fundraisingLabels') ?? {})
+  // What a visitor in a fundraising-disabled state is offered instead of a donate ask.
+  const alternative: { alternativeActionLabel?: string; alternativeActionUrl?: string } = fundraising.success ? fundraising.data : {}
+  const alternativeTarget = alternative.alternativeActionUrl ? values.siteUrl(alternative.alternativeActionUrl) : null
 
   const splashHeading = text('splashHeading')
   return {
@@ -94,6 +101,8 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
     actionModals,
     modalLabels,
     disabledStates: fundraising.success ? fundraising.data.disabledStates.map((code) => code.toUpperCase()) : [],
+    fundraisingAlternative:
+      alternative.alternativeActionLabel && alternativeTarget ? { label: alternative.alternativeActionLabel, ...alternativeTarget } : null,
   }
 }
 

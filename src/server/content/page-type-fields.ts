@@ -4,6 +4,8 @@
  * schemas stay out of the browser; a page whose own fields fail is reported and not served.
  */
 import type { z } from 'zod'
+import { donationPageFieldsSchema } from '../../page-types/donation-page/donation-page.fields.ts'
+import { donorWallFieldsSchema } from '../../page-types/donor-wall/donor-wall.fields.ts'
 import { campaignHomepageFieldsSchema } from '../../page-types/campaign-homepage/campaign-homepage.fields.ts'
 import { policyComparisonFieldsSchema } from '../../page-types/policy-comparison/policy-comparison.fields.ts'
 import { searchPageFieldsSchema } from '../../page-types/search-page/search-page.fields.ts'
@@ -46,4 +48,10 @@ export const pageTypeFieldsSchemas: Readonly<Record<string, z.ZodType>> = {
   splashPage: splashPageFieldsSchema,
   thankYouMessage: thankYouMessageFieldsSchema,
   searchPage: searchPageFieldsSchema,
+  donorWall: donorWallFieldsSchema,
+  embeddableDonationForm: donationPageFieldsSchema,
+  paymentCardForm: donationPageFieldsSchema,
+  customDonationFormRedirect: donationPageFieldsSchema,
+  adsLanding: donationPageFieldsSchema,
+  googleAdsLanding: donationPageFieldsSchema,
 }

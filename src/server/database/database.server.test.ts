@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { databaseBackends } from '../../../tests/setup/database-backends.ts'
-import { openDatabase, type Database, type Transaction } from './database.server.ts'
+import type { Database, Transaction } from './database.server.ts'
 import { migrate } from './migrate.server.ts'
 import { MIGRATIONS } from './migrations.ts'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy'
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`
-const none = { scriptOrigins: [], connectOrigins: [], frameOrigins: [], formOrigins: [], imageOrigins: [], mediaOrigins: [], frameAncestors: [] }
+const none = { scriptOrigins: [], connectOrigins: [], styleOrigins: [], frameOrigins: [], formOrigins: [], imageOrigins: [], mediaOrigins: [], frameAncestors: [] }
 
 describe('the content security policy', () => {
   it('allows exactly the inline scripts of the document, by hash, and never unsafe-inline', () => {
@@ -19,6 +19,7 @@ describe('the content security policy', () => {
     const policy = contentSecurityPolicy('', {
       scriptOrigins: ['https://donate.example'],
       connectOrigins: ['https://o1.ingest.example', 'https://zip.example'],
+      styleOrigins: ['https://cdn.donate.example'],
       frameOrigins: ['https://donate.example', 'https://player.example'],
       formOrigins: ['https://donate.example'],
       imageOrigins: ['https://images.ctfassets.net'],
@@ -31,6 +32,7 @@ describe('the content security policy', () => {
     expect(policy).toContain("form-action 'self' https://donate.example;")
     expect(policy).toContain("media-src 'self' https://videos.ctfassets.net")
     expect(policy).toContain("img-src 'self' data: https://images.ctfassets.net")
+    expect(policy).toContain("style-src 'self' https://cdn.donate.example;")
     expect(policy).toContain('frame-ancestors https://partner.example')
   })
 })

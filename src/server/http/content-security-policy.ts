@@ -10,6 +10,8 @@ export type CspSources = {
   /** Origins of the donation provider (script, frame, form), error reporting and the zip API. */
   scriptOrigins: readonly string[]
   connectOrigins: readonly string[]
+  /** Stylesheets from elsewhere: the donation form's (DONATION_STYLESHEET_URL). */
+  styleOrigins: readonly string[]
   frameOrigins: readonly string[]
   /** Where forms may post: the site and the donation provider. */
   formOrigins: readonly string[]
@@ -46,7 +48,7 @@ export function contentSecurityPolicy(html: string, sources: CspSources): string
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", ...sources.scriptOrigins, ...inlineScriptHashes(html))}`,
-    `style-src 'self'`,
+    `style-src ${list("'self'", ...sources.styleOrigins)}`,
     `img-src ${list("'self'", 'data:', ...sources.imageOrigins)}`,
     `font-src 'self'`,
     `connect-src ${list("'self'", ...sources.connectOrigins)}`,

@@ -24,19 +24,23 @@ const SECURITY_HEADERS: Record<string, string> = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|ld\+json))/
 const MIN_COMPRESS_BYTES = 1024
 
-function cspSources(): CspSources {
+/** The one page type meant to be framed elsewhere (by the origins DONATION_EMBED_ANCESTORS lists). */
+const FRAMEABLE_PAGE = /\bdata-page-type="embeddableDonationForm"/
+
+function cspSources(html: string): CspSources {
   const config = getConfig()
   const donation = originOf(config.donation.scriptUrl)
   const contentful = config.content.source === 'contentful'
   return {
     scriptOrigins: [donation].filter((origin) => origin !== null),
+    styleOrigins: [originOf(config.donation.stylesheetUrl)].filter((origin) => origin !== null),
     connectOrigins: [originOf(config.zipApiBase), originOf(config.sentryDsn), donation].filter((origin) => origin !== null),
     frameOrigins: [donation, ...VIDEO_EMBED_ORIGINS].filter((origin) => origin !== null),
     formOrigins: [donation].filter((origin) => origin !== null),
-    imageOrigins: contentful ? ['https://images.ctfassets.net'] : [],
+    imageOrigins: [...(contentful ? ['https://images.ctfassets.net'] : []), donation].filter((origin) => origin !== null),
     // Contentful serves uploaded videos and other files from these hosts.
     mediaOrigins: contentful ? ['https://videos.ctfassets.net', 'https://assets.ctfassets.net'] : [],
-    frameAncestors: [],
+    frameAncestors: FRAMEABLE_PAGE.test(html) ? config.donation.embedAncestors : [],
   }
 }
 
@@ -58,7 +62,7 @@ export async function finishResponse(request: Request, response: Response, { dev
   }
 
   const text = await response.text()
-  if (isHtml && !development) headers.set('Content-Security-Policy', contentSecurityPolicy(text, cspSources()))
+  if (isHtml && !development) headers.set('Content-Security-Policy', contentSecurityPolicy(text, cspSources(text)))
   if (isHtml && response.status === 200) {
     // Render timestamps in the dehydrated state differ on every render of the same content;
     // leaving them out of the validator lets an unchanged page answer 304.

@@ -88,6 +88,21 @@ const en = {
   searchNoResults: 'Nothing on the site matches “{query}”. Try other words.',
   videoMoreEpisodes: 'More episodes',
   videoDuration: 'Length',
+  donationFormFallback: 'Donate on our secure donation page',
+  donationFormLoading: 'Loading the secure donation form…',
+  thermometerRaised: '{raised} raised of our {goal} goal',
+  thermometerDonors: '{count} contributions',
+  thermometerLabel: 'Fundraising progress',
+  donateNow: 'Donate now',
+  donorWallEmpty: 'Be the first name on this wall.',
+  donorWallCount: '{count} supporters have chipped in',
+  donorWallPrevious: 'Newer',
+  donorWallNext: 'Older',
+  donorWallPage: 'Page {page} of {pages}',
+  donorWallPagination: 'Donor wall pages',
+  donationRedirecting: 'Taking you to our secure donation form…',
+  donationContinue: 'Continue to the donation form',
+  adsDonateBarLabel: 'Chip in',
 } as const
 
 export type MessageKey = keyof typeof en
@@ -176,6 +191,21 @@ const es: Record<MessageKey, string> = {
   searchNoResults: 'Nada en el sitio coincide con “{query}”. Prueba con otras palabras.',
   videoMoreEpisodes: 'Más episodios',
   videoDuration: 'Duración',
+  donationFormFallback: 'Dona en nuestra página segura de donaciones',
+  donationFormLoading: 'Cargando el formulario seguro de donación…',
+  thermometerRaised: '{raised} recaudados de nuestra meta de {goal}',
+  thermometerDonors: '{count} contribuciones',
+  thermometerLabel: 'Avance de la recaudación',
+  donateNow: 'Dona ahora',
+  donorWallEmpty: 'Sé el primer nombre en este muro.',
+  donorWallCount: '{count} simpatizantes ya contribuyeron',
+  donorWallPrevious: 'Más recientes',
+  donorWallNext: 'Anteriores',
+  donorWallPage: 'Página {page} de {pages}',
+  donorWallPagination: 'Páginas del muro de donantes',
+  donationRedirecting: 'Te llevamos a nuestro formulario seguro de donación…',
+  donationContinue: 'Continuar al formulario de donación',
+  adsDonateBarLabel: 'Contribuye',
 }
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { 'en-US': en, 'es-MX': es }

@@ -1,0 +1,33 @@
+import { useLocation } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { browserStorage } from '../../shared/browser-storage'
+import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
+import { CONTRIBUTED_KEY } from './use-contribution-effects'
+import { firstTouchRefcode, refcodeFromExperiments } from './refcodes'
+
+/**
+ * The fundraising state's life in the browser: the first-touch refcode (from this URL or an
+ * earlier visit), the experiment variations as the second refcode, and whether the visitor gave
+ * this session. Renders nothing; the server never runs it, so no response depends on a visitor.
+ */
+export function FundraisingBoot() {
+  const store = useAppStoreApi()
+  const search = useLocation({ select: (location) => location.searchStr })
+  const experiments = useAppStore((state) => state.experiments)
+
+  useEffect(() => {
+    const refcode = firstTouchRefcode(browserStorage('local'), new URLSearchParams(search))
+    if (refcode && store.getState().formOverrides.refcode !== refcode) store.getState().setFormOverrides({ refcode })
+  }, [search, store])
+
+  useEffect(() => {
+    const refcode2 = refcodeFromExperiments(experiments)
+    if (refcode2 && store.getState().formOverrides.refcode2 !== refcode2) store.getState().setFormOverrides({ refcode2 })
+  }, [experiments, store])
+
+  useEffect(() => {
+    if (browserStorage('session')?.getItem(CONTRIBUTED_KEY)) store.getState().markContributed()
+  }, [store])
+
+  return null
+}

@@ -1,0 +1,25 @@
+/** The fundraising feature's server functions: thermometer totals and donor-wall pages from the ledger. */
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+import { contentService } from '../../server/content/content-service.server'
+import { donorWallPage, fundraisingTotals } from '../../server/contributions/ledger.server'
+import { siteDatabase } from '../../server/database/database.server'
+import { LOCALES } from '../../shared/locale'
+import { donorWallSettingsOf } from '../../shared/fundraising/donor-wall-settings'
+
+export const fetchFundraisingTotals = createServerFn({ method: 'GET' })
+  .validator(z.object({ since: z.iso.datetime().nullable() }))
+  .handler(async ({ data }) => fundraisingTotals(await siteDatabase(), data.since ? new Date(data.since) : null))
+
+/**
+ * One page of the donor wall. The page's own settings (from the CMS, never from the caller) say
+ * how many donors a page lists and whether amounts are shown.
+ */
+export const fetchDonorWall = createServerFn({ method: 'GET' })
+  .validator(z.object({ pageId: z.string().min(1).max(64), locale: z.enum(LOCALES), page: z.number().int().min(1).max(100_000) }))
+  .handler(async ({ data }) => {
+    const page = (await contentService().current()).pageById(data.locale, data.pageId)
+    if (!page || page.contentType !== 'donorWall') return null
+    const settings = donorWallSettingsOf(page.fields)
+    return donorWallPage(await siteDatabase(), { page: data.page, pageSize: settings.donorsPerPage, includeAmounts: settings.showAmounts })
+  })

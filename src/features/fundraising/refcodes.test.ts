@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { firstTouchRefcode, refcodeFromExperiments, refcodeFromSearch, sanitizeRefcode, withRefcodes } from './refcodes'
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  }
+}
+
+describe('refcodes', () => {
+  it('are sanitised to letters, digits and underscores, accents folded, at most 100 characters', () => {
+    expect(sanitizeRefcode('email-blast 11/20')).toBe('email_blast_11_20')
+    expect(sanitizeRefcode('campaña')).toBe('campana')
+    expect(sanitizeRefcode('"><script>alert(1)</script>')).toBe('script_alert_1_script')
+    expect(sanitizeRefcode('---')).toBeNull()
+    expect(sanitizeRefcode('x'.repeat(300))).toHaveLength(100)
+  })
+
+  it('come from ?refcode=, or else from the utm_* values in source, medium, campaign order', () => {
+    expect(refcodeFromSearch(new URLSearchParams('refcode=tw_1&utm_source=x'))).toBe('tw_1')
+    expect(refcodeFromSearch(new URLSearchParams('utm_campaign=debate&utm_source=facebook&utm_medium=paid'))).toBe('facebook_paid_debate')
+    expect(refcodeFromSearch(new URLSearchParams('q=water'))).toBeNull()
+  })
+
+  it('keep the first touch: a later refcode does not replace it, until it is 30 days old', () => {
+    const storage = memoryStorage()
+    const day = 24 * 60 * 60 * 1000
+    expect(firstTouchRefcode(storage, new URLSearchParams('refcode=first'), 0)).toBe('first')
+    expect(firstTouchRefcode(storage, new URLSearchParams('refcode=second'), 5 * day)).toBe('first')
+    expect(firstTouchRefcode(storage, new URLSearchParams(''), 10 * day)).toBe('first')
+    expect(firstTouchRefcode(storage, new URLSearchParams('refcode=later'), 31 * day)).toBe('later')
+    expect(firstTouchRefcode(null, new URLSearchParams('refcode=no_storage'))).toBe('no_storage')
+  })
+
+  it('put non-control experiment variations in the second refcode', () => {
+    expect(refcodeFromExperiments({ heroTest: 'bold', donateCopy: 'control', askTest: 'b 2' })).toBe('askTest_b_2__heroTest_bold')
+    expect(refcodeFromExperiments({ heroTest: 'control' })).toBeNull()
+  })
+
+  it('are added to site and provider donate links without overriding a link’s own refcode', () => {
+    const refcodes = { refcode: 'tw_1', refcode2: 'hero_b' }
+    expect(withRefcodes('/donate', refcodes)).toBe('/donate?refcode=tw_1&refcode2=hero_b')
+    expect(withRefcodes('https://provider.example/donate/main?amount=25#form', refcodes)).toBe('https://provider.example/donate/main?amount=25&refcode=tw_1&refcode2=hero_b#form')
+    expect(withRefcodes('/donate?refcode=editor', refcodes)).toBe('/donate?refcode=editor&refcode2=hero_b')
+    expect(withRefcodes('mailto:give@example.org', refcodes)).toBe('mailto:give@example.org')
+    expect(withRefcodes('/donate', { refcode: null, refcode2: null })).toBe('/donate')
+  })
+})

@@ -1,0 +1,62 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { AlternativeAction } from '../../features/fundraising/alternative-action'
+import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import { siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { donationSettingsOf, hostedDonationFormUrl } from '../../shared/fundraising/donation-settings'
+import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { PageIntro } from '../../shared/page-intro/page-intro'
+import { useAppStoreApi } from '../../stores/app-store-context'
+import type { PageTypeProps } from '../page-type'
+
+const layout = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6', justifyItems: 'start' })
+
+/** How long to wait for a known zip's state before sending the visitor on anyway. */
+const LOCATION_WAIT_MS = 1500
+const POLL_MS = 50
+
+/**
+ * Sends the visitor on to the provider's hosted form named in the settings, with their refcodes
+ * (first touch and experiments). It happens in the browser, once the visitor's location is known:
+ * a visitor in a fundraising-disabled state is not sent to a donation form but offered the
+ * non-fundraising action; the server cannot know the location, so it never redirects. Without
+ * JavaScript the page is a plain link onwards.
+ */
+export default function CustomDonationFormRedirect({ page }: PageTypeProps) {
+  const t = useLabels(page.locale)
+  const store = useAppStoreApi()
+  const asks = useFundraisingAsks(page.locale)
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(page.locale))
+  const href = asks.donateHref(hostedDonationFormUrl(config.donation.formUrl, donationSettingsOf(page.settings).form, { locale: page.locale }))
+
+  useEffect(() => {
+    // Polled rather than subscribed: the remembered zip is restored by an effect that runs after this one.
+    const started = Date.now()
+    const timer = setInterval(() => {
+      const { zip, stateCode } = store.getState().segments
+      const settled = !zip || stateCode !== undefined || Date.now() - started > LOCATION_WAIT_MS
+      if (!settled) return
+      clearInterval(timer)
+      if (!isFundraisingDisabledLocation(stateCode, settings.disabledStates)) window.location.replace(href)
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [store, settings.disabledStates, href])
+
+  return (
+    <div className={layout}>
+      <PageIntro title={page.title} summary={asks.allowed ? t('donationRedirecting') : page.summary} />
+      {asks.allowed ? (
+        <a className={button({ variant: 'primary', size: 'md' })} href={href} data-fundraising-ask="donation-redirect">
+          {t('donationContinue')}
+        </a>
+      ) : (
+        <AlternativeAction link={asks.alternative} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { AdsDonateBar, ADS_DONATE_BAR_SPACE } from '../../features/fundraising/ads-donate-bar'
+import { AlternativeAction } from '../../features/fundraising/alternative-action'
+import { DonationEmbed } from '../../features/fundraising/donation-embed'
+import { fundraisingTotalsQueryOptions } from '../../features/fundraising/fundraising-query-options'
+import { Thermometer } from '../../features/fundraising/thermometer'
+import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
+import type { Page } from '../../queries/content-model'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import { donationSettingsOf, hostedDonationFormUrl } from '../../shared/fundraising/donation-settings'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { PageIntro } from '../../shared/page-intro/page-intro'
+import { RichText } from '../../shared/rich-text/rich-text'
+import type { DonationPageFields } from './donation-page.fields'
+
+const layout = css({
+  maxW: 'content',
+  mx: 'auto',
+  px: 'contentGutter',
+  py: { base: '8', desktopSmall: '12' },
+  display: 'grid',
+  gap: '6',
+})
+const adsSpace = css({ pb: ADS_DONATE_BAR_SPACE })
+const formSection = css({ scrollMarginTop: '20' })
+const alternative = css({ fontSize: 'lg', fontWeight: 'bodyBold' })
+
+const DEFAULT_ADS_AMOUNTS = [10, 25, 50, 100]
+/** The form's anchor: the thermometer's donate bar leads here. */
+const FORM_ANCHOR = 'donate'
+
+export type DonationPageProps = {
+  page: Page
+  /** The provider's card form, or its standard form. */
+  variant: 'standard' | 'card'
+  /** Ad traffic: the ads-page donate bar at the bottom. */
+  ads?: boolean
+}
+
+/**
+ * What every donation page type shows: its words, the thermometer when the page sets a goal, and
+ * the provider's form — or, in a fundraising-disabled location, the non-fundraising action.
+ */
+export function DonationPage({ page, variant, ads = false }: DonationPageProps) {
+  // Validated on the server against donationPageFieldsSchema before the page was served.
+  const fields = page.fields as DonationPageFields
+  const { locale } = page
+  const t = useLabels(locale)
+  const asks = useFundraisingAsks(locale)
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  const settings = donationSettingsOf(page.settings)
+  return (
+    <div className={ads ? `${layout} ${adsSpace}` : layout}>
+      <PageIntro title={page.title} summary={page.summary} />
+      {fields.body ? <RichText content={fields.body} /> : null}
+      {settings.thermometer ? <Thermometer settings={settings.thermometer} locale={locale} donateHref={`#${FORM_ANCHOR}`} asks={asks} t={t} /> : null}
+      <section id={FORM_ANCHOR} className={formSection} aria-label={t('donate')}>
+        {asks.allowed ? (
+          <DonationEmbed locale={locale} form={settings.form} amounts={settings.amounts} variant={variant} successHref={fields.successPage?.href ?? null} refcodes={asks.refcodes} t={t} />
+        ) : (
+          <AlternativeAction link={asks.alternative} className={alternative} />
+        )}
+      </section>
+      {ads ? (
+        <AdsDonateBar
+          amounts={settings.amounts.length > 0 ? settings.amounts.slice(0, 4) : DEFAULT_ADS_AMOUNTS}
+          amountHref={(amount) => hostedDonationFormUrl(config.donation.formUrl, settings.form, { locale, amount })}
+          asks={asks}
+          t={t}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** The thermometer's figure, rendered by the server with the page. */
+export async function prefetchDonationTotals(queryClient: QueryClient, page: Page): Promise<void> {
+  const { thermometer } = donationSettingsOf(page.settings)
+  if (thermometer) await queryClient.prefetchQuery(fundraisingTotalsQueryOptions(thermometer.since))
+}

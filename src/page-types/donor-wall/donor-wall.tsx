@@ -1,0 +1,87 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearch } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { donorWallQueryOptions } from '../../features/fundraising/fundraising-query-options'
+import type { Page } from '../../queries/content-model'
+import { interpolate } from '../../shared/i18n/interpolate'
+import { useLabels } from '../../shared/i18n/use-labels'
+import { PageIntro } from '../../shared/page-intro/page-intro'
+import { RichText } from '../../shared/rich-text/rich-text'
+import type { PageTypeProps } from '../page-type'
+import type { DonorWallFields } from './donor-wall.fields'
+
+const layout = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '8', desktopSmall: '12' }, display: 'grid', gap: '6' })
+const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: '3', listStyle: 'none', p: '0' })
+const card = css({ display: 'grid', gap: '1', p: '4', bg: 'bgAlt', borderRadius: 'sm' })
+const name = css({ fontWeight: 'bodyBold', fontSize: 'lg', overflowWrap: 'anywhere' })
+const detail = css({ color: 'textMuted', fontSize: 'sm' })
+const pager = css({ display: 'flex', gap: '4', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })
+const pagerLink = css({ display: 'inline-flex', alignItems: 'center', minH: '11', px: '2', fontWeight: 'bodyBold' })
+
+/** ?page=N, a whole number from 1; anything else is the first page. */
+function pageNumberOf(search: Readonly<Record<string, unknown>>): number {
+  const value = Number(search.page)
+  return Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : 1
+}
+
+/**
+ * The donor wall: recent donors' first names and states from the ledger, newest first, a page at
+ * a time (?page=N, real links, so it works without JavaScript). No amounts unless the CMS says so;
+ * never addresses.
+ */
+export default function DonorWall({ page }: PageTypeProps) {
+  // Validated on the server against donorWallFieldsSchema before the page was served.
+  const fields = page.fields as DonorWallFields
+  const { locale } = page
+  const t = useLabels(locale)
+  const current = pageNumberOf(useSearch({ strict: false }))
+  const { data: wall } = useQuery(donorWallQueryOptions(page.id, locale, current))
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+  const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' })
+  return (
+    <div className={layout}>
+      <PageIntro title={page.title} summary={page.summary} />
+      {fields.body ? <RichText content={fields.body} /> : null}
+      {wall ? (
+        <>
+          <p>{wall.total === 0 ? t('donorWallEmpty') : interpolate(t('donorWallCount'), { count: new Intl.NumberFormat(locale).format(wall.total) })}</p>
+          <ul className={grid} data-donor-wall="">
+            {wall.donors.map((donor, index) => (
+              <li key={`${wall.page}-${index}`} className={card}>
+                <span className={name}>{donor.firstName}</span>
+                <span className={detail}>
+                  {[donor.state, date.format(new Date(donor.contributedAt)), donor.amountCents !== undefined ? money.format(donor.amountCents / 100) : null].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {wall.pageCount > 1 ? (
+            <nav className={pager} aria-label={t('donorWallPagination')}>
+              {wall.page > 1 ? (
+                <Link to={page.path} search={{ page: wall.page - 1 }} className={pagerLink} rel="prev">
+                  ← {t('donorWallPrevious')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span aria-current="page">{interpolate(t('donorWallPage'), { page: wall.page, pages: wall.pageCount })}</span>
+              {wall.page < wall.pageCount ? (
+                <Link to={page.path} search={{ page: wall.page + 1 }} className={pagerLink} rel="next">
+                  {t('donorWallNext')} →
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+/** The wall's page is rendered by the server (the ledger read there, not by the browser). */
+export async function prefetch(queryClient: QueryClient, page: Page, search: Readonly<Record<string, unknown>>): Promise<void> {
+  await queryClient.prefetchQuery(donorWallQueryOptions(page.id, page.locale, pageNumberOf(search)))
+}

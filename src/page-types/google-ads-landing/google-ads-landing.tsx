@@ -1,0 +1,9 @@
+import { DonationPage, prefetchDonationTotals } from '../donation-page/donation-page'
+import type { PageTypeProps } from '../page-type'
+
+/** A donation landing page for search-ad traffic: as the ads landing page, with the footer's policy links kept (search-ad landing pages must show them). */
+export default function GoogleAdsLanding({ page }: PageTypeProps) {
+  return <DonationPage page={page} variant="standard" ads />
+}
+
+export const prefetch = prefetchDonationTotals

@@ -1,0 +1,9 @@
+import { DonationPage, prefetchDonationTotals } from '../donation-page/donation-page'
+import type { PageTypeProps } from '../page-type'
+
+/** The payment-card form page: the provider's card form embedded. Card numbers go from the visitor's browser to the provider only; they never touch this site's server. */
+export default function PaymentCardForm({ page }: PageTypeProps) {
+  return <DonationPage page={page} variant="card" />
+}
+
+export const prefetch = prefetchDonationTotals
