@@ -40,7 +40,8 @@ export function ensureDonationScript(store: AppStore, settings: DonationSettings
   script.src = settings.scriptUrl
   script.async = true
   script.dataset.donationProvider = ''
-  loading = new Promise<void>((resolve, reject) => {
+  // Kept in a local too: a script can fail while it is being appended, which clears `loading`.
+  const load = new Promise<void>((resolve, reject) => {
     script.addEventListener('load', () => {
       store.getState().markDonationScriptInjected()
       resolve()
@@ -52,8 +53,9 @@ export function ensureDonationScript(store: AppStore, settings: DonationSettings
       reject(new Error(`The donation script ${settings.scriptUrl} failed to load`))
     })
   })
+  loading = load
   document.head.append(script)
-  return loading
+  return load
 }
 
 /** Tests only: forget this page's load, as a new page would. */

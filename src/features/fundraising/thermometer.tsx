@@ -29,8 +29,7 @@ const bar = css({
 })
 const figures = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })
 const donateBar = css({
-  position: 'sticky',
-  bottom: '0',
+  position: 'relative',
   zIndex: 'thermometerDonateBar',
   display: 'flex',
   alignItems: 'center',
@@ -46,7 +45,7 @@ const donateBar = css({
 })
 
 const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(Math.floor(cents / 100))
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(Math.floor(cents / 100))
 
 export type ThermometerProps = {
   settings: ThermometerSettings
@@ -82,7 +81,7 @@ export function Thermometer({ settings, locale, donateHref, asks, t }: Thermomet
       </p>
       {asks.allowed ? (
         <div className={donateBar} data-fundraising-ask="thermometer-donate-bar">
-          <span>{text}</span>
+          <span>{interpolate(t('thermometerAsk'), { goal: money(settings.goalCents, locale) })}</span>
           <a className={button({ variant: 'primary', size: 'sm' })} href={asks.donateHref(donateHref)}>
             {t('donateNow')}
           </a>

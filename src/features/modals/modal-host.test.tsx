@@ -101,6 +101,26 @@ describe('ModalHost: opening the action modal', () => {
     expect(screen.getByRole('dialog')).toBeTruthy()
   })
 
+  it('does not open a fundraising modal once the visitor has given this session', () => {
+    renderHost(siteSettings({ actionModals: [entry({ isFundraising: true })] }), { segments: { zip: '78701', stateCode: 'TX' }, hasContributed: true })
+    advance(5000)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('closes an open fundraising modal when the visitor gives, and leaves other modals open', () => {
+    const { store } = renderHost(siteSettings({ actionModals: [entry({ isFundraising: true })] }), { segments: { zip: '78701', stateCode: 'TX' } })
+    advance(2000)
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    act(() => store.getState().markContributed())
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    cleanup()
+    const other = renderHost(siteSettings({ actionModals: [entry()] }), { segments: { zip: '78701', stateCode: 'TX' } })
+    advance(2000)
+    act(() => other.store.getState().markContributed())
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
   it('never opens when a modal was already dismissed this session', () => {
     window.sessionStorage.setItem(SESSION_MODAL_DISMISS_KEY, '1')
     renderHost(siteSettings())

@@ -21,6 +21,8 @@ const layout = css({
   px: 'contentGutter',
   py: { base: '8', desktopSmall: '12' },
   display: 'grid',
+  // One column that may shrink below its longest word: a long title must not widen the page on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '6',
 })
 const adsSpace = css({ pb: ADS_DONATE_BAR_SPACE })

@@ -69,6 +69,15 @@ function richTextTargets(node: RichNode | undefined, into: Array<{ id: string; l
   return into
 }
 
+/** A rich-text document as served: hyperlinks to site paths ("/donate") move into the language. */
+function withSitePathsLocalized(node: RichNode, locale: Locale): RichNode {
+  const copy = structuredClone(node) as RichNode & { data?: { uri?: unknown } }
+  const uri = copy.data?.uri
+  if (copy.nodeType === 'hyperlink' && typeof uri === 'string' && uri.startsWith('/') && !uri.startsWith('//')) copy.data = { ...copy.data, uri: publicUrl(uri, locale) }
+  if (Array.isArray(copy.content)) copy.content = copy.content.map((child) => withSitePathsLocalized(child, locale))
+  return copy
+}
+
 function expectedNavLink(raw: ExportJson, linkId: string, locale: Locale) {
   const entry = raw.entries.find((candidate) => candidate.sys.id === linkId)
   if (!entry) return null
@@ -232,7 +241,7 @@ describe.each([EMBEDDED, ALTERNATE])('the site built from %s', (path) => {
         const body = bodyOf(index, locale, pageUrl(entry, locale))
         const linkedEntries = new Set(targets.filter((t) => t.linkType === 'Entry' && entryIds.has(t.id)).map((t) => t.id))
         const linkedAssets = new Set(targets.filter((t) => t.linkType === 'Asset' && assetIds.has(t.id)).map((t) => t.id))
-        expect(body?.document).toEqual(document)
+        expect(body?.document).toEqual(withSitePathsLocalized(document, locale))
         expect(Object.keys(body?.entries ?? {}).sort()).toEqual([...linkedEntries].sort())
         expect(Object.keys(body?.assets ?? {}).sort()).toEqual([...linkedAssets].sort())
         for (const id of linkedEntries) {
@@ -517,5 +526,30 @@ describe('the site built from a modified copy of the embedded export', () => {
       index.page(locale, pageUrl(home as RawEntry, locale))?.fundraisingTakeovers.find((item) => item.id === takeover?.sys.id)
     expect(shown('en-US')?.ctaUrl).toBe('/donate-today')
     expect(shown('es-MX')?.ctaUrl).toBe('/es/donate-today')
+  })
+})
+
+describe('fundraising labels', () => {
+  it('name the disabled states (upper-cased) and the alternative action, its site path in each language', async () => {
+    const { index } = await embeddedWith((raw) => {
+      const settings = firstOfType(raw, 'siteSettings')
+      settings.fields.fundraisingLabels = {
+        'en-US': { disabledStates: ['pr', 'GU'], alternativeActionLabel: 'Volunteer', alternativeActionUrl: '/volunteer' },
+        'es-MX': { disabledStates: ['pr', 'GU'], alternativeActionLabel: 'Voluntariado', alternativeActionUrl: '/voluntariado' },
+      }
+    })
+    expect(index.siteSettings('en-US')).toMatchObject({ disabledStates: ['PR', 'GU'], fundraisingAlternative: { label: 'Volunteer', href: '/volunteer', external: false } })
+    expect(index.siteSettings('es-MX').fundraisingAlternative).toEqual({ label: 'Voluntariado', href: '/es/voluntariado', external: false })
+  })
+
+  it('leave the alternative out when its URL is unsafe or the labels are malformed, and keep the page', async () => {
+    const { index } = await embeddedWith((raw) => {
+      firstOfType(raw, 'siteSettings').fields.fundraisingLabels = { 'en-US': { disabledStates: ['PR'], alternativeActionLabel: 'Click', alternativeActionUrl: 'javascript:alert(1)' } }
+    })
+    expect(index.siteSettings('en-US').fundraisingAlternative).toBeNull()
+    const malformed = await embeddedWith((raw) => {
+      firstOfType(raw, 'siteSettings').fields.fundraisingLabels = { 'en-US': { disabledStates: 'PR' } }
+    })
+    expect(malformed.index.siteSettings('en-US')).toMatchObject({ disabledStates: [], fundraisingAlternative: null })
   })
 })

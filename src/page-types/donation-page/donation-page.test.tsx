@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+/**
+ * The donation page as a donor's browser runs it: the provider's script injected once, after the
+ * global configuration; the callback's effects happening once per order; a link when the script
+ * fails; and, in a fundraising-disabled state, no form, no script and no ask at all.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resetDonationScriptForTests } from '../../features/fundraising/donation-script'
+import { fundraisingTotalsQueryOptions } from '../../features/fundraising/fundraising-query-options'
+import type { Page, SiteSettings } from '../../queries/content-model'
+import { labelsQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import { AppStoreProvider } from '../../stores/app-store-context'
+import { createAppStore, type AppStateData, type AppStore } from '../../stores/create-app-store'
+import EmbeddableDonationForm from '../embeddable-donation-form/embeddable-donation-form'
+
+const SINCE = '2026-01-01T00:00:00.000Z'
+const DONATION = { scriptUrl: 'https://provider.example/embed.js', token: 'public-token', stylesheetUrl: 'https://cdn.example/form.css', formUrl: 'https://provider.example/donate' }
+
+function donatePage(): Page {
+  return {
+    id: 'donate',
+    contentType: 'customFormPage',
+    locale: 'en-US',
+    title: 'Chip in',
+    path: '/donate',
+    summary: null,
+    heroImage: null,
+    settings: { type: 'embeddableDonationForm', form: 'main', amounts: [10, 25], thermometer: { goal: 1000, since: SINCE } },
+    flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
+    fundraisingTakeovers: [],
+    fundraisingTakeoverEndDate: null,
+    alternates: { 'en-US': '/donate', 'es-MX': '/es/dona' },
+    updatedAt: null,
+    fields: {},
+  }
+}
+
+const settings = { disabledStates: ['PR'], fundraisingAlternative: { label: 'Volunteer with us', href: '/volunteer', external: false } } as Partial<SiteSettings> as SiteSettings
+
+async function renderDonatePage(initial: Partial<AppStateData>): Promise<{ store: AppStore; queryClient: QueryClient }> {
+  const store = createAppStore(initial)
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, {})
+  queryClient.setQueryData(siteSettingsQueryOptions('en-US').queryKey, settings)
+  queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org', zipApiBase: '/api/v1', donation: DONATION, errorReporting: null })
+  queryClient.setQueryData(fundraisingTotalsQueryOptions(SINCE).queryKey, { raisedCents: 42_500, contributions: 17 })
+  const page = donatePage()
+  const rootRoute = createRootRoute()
+  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <EmbeddableDonationForm page={page} /> })
+  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [page.path] }) })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppStoreProvider store={store}>
+        <RouterProvider router={router} />
+      </AppStoreProvider>
+    </QueryClientProvider>,
+  )
+  await screen.findByRole('heading', { level: 1, name: 'Chip in' })
+  return { store, queryClient }
+}
+
+/** The scripts the page added to <head>, with whether the provider's configuration was set at that moment; none really loads. */
+let appended: { script: HTMLScriptElement; configured: boolean }[] = []
+const realAppend = document.head.append.bind(document.head)
+const providerScripts = () => appended.map(({ script }) => script).filter((script) => script.src === DONATION.scriptUrl)
+
+beforeEach(() => {
+  resetDonationScriptForTests()
+  window.sessionStorage.clear()
+  window.dataLayer = []
+  appended = []
+  document.head.append = (...nodes: (Node | string)[]) => {
+    for (const node of nodes) {
+      if (node instanceof HTMLScriptElement) appended.push({ script: node, configured: window.donationProviderConfig?.token === DONATION.token })
+      else realAppend(node)
+    }
+  }
+})
+afterEach(() => {
+  cleanup()
+  document.head.append = realAppend
+})
+
+describe('the embeddable donation form page', () => {
+  it('sets the provider’s configuration, then injects its script once, and renders the embed with the visitor’s refcodes', async () => {
+    const { store } = await renderDonatePage({ segments: { stateCode: 'TX' }, formOverrides: { refcode: 'tw_1', refcode2: 'hero_b' } })
+    expect(appended.map(({ script, configured }) => ({ src: script.src, configured }))).toEqual([{ src: DONATION.scriptUrl, configured: true }])
+    expect(window.donationProviderConfig?.styleSheetHref).toBe(DONATION.stylesheetUrl)
+    const embed = document.querySelector('[data-donation-embed]')
+    expect(embed?.getAttribute('data-form')).toBe('main')
+    expect(embed?.getAttribute('data-amounts')).toBe('10,25')
+    expect(embed?.getAttribute('data-refcode')).toBe('tw_1')
+    expect(embed?.getAttribute('data-refcode2')).toBe('hero_b')
+
+    // A second donation page while the script is still loading, then after it has: no second script.
+    cleanup()
+    await renderDonatePage({ segments: { stateCode: 'TX' } })
+    expect(appended).toHaveLength(1)
+    act(() => providerScripts()[0]?.dispatchEvent(new Event('load')))
+    expect(store.getState().donationScriptInjected).toBe(true)
+    cleanup()
+    await renderDonatePage({ segments: { stateCode: 'TX' }, donationScriptInjected: true })
+    expect(appended).toHaveLength(1)
+  })
+
+  it('shows the thermometer from the ledger’s totals against the CMS goal, with its own donate bar', async () => {
+    await renderDonatePage({ segments: { stateCode: 'TX' } })
+    const progress = document.querySelector('progress')
+    expect(progress?.getAttribute('max')).toBe('100000')
+    expect(progress?.getAttribute('value')).toBe('42500')
+    expect(screen.getByText('$425 raised of our $1,000 goal')).toBeTruthy()
+    expect(screen.getByText('17 contributions')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Donate now' }).getAttribute('href')).toBe('#donate')
+  })
+
+  it('acts on a contribution once per order: one analytics event, fundraising modals off for the session, figures refreshed', async () => {
+    const { store, queryClient } = await renderDonatePage({ segments: { stateCode: 'TX' } })
+    const callback = window.donationProviderConfig!.onContribute
+    act(() => {
+      callback({ orderNumber: 'SB-1', amount: 25, refcode: 'tw_1', contributionForm: 'main' })
+      callback({ orderNumber: 'SB-1', amount: 25, refcode: 'tw_1', contributionForm: 'main' })
+      callback({ amount: 'nonsense' })
+    })
+    expect(window.dataLayer).toEqual([{ event: 'donation_contribution', orderNumber: 'SB-1', amount: 25, recurring: false, form: 'main', refcode: 'tw_1' }])
+    expect(store.getState().hasContributed).toBe(true)
+    expect(window.sessionStorage.getItem('campaign-site:contributed')).toBe('1')
+    expect(queryClient.getQueryState(fundraisingTotalsQueryOptions(SINCE).queryKey)?.isInvalidated).toBe(true)
+  })
+
+  it('offers a plain link to the provider’s form, with refcodes, when the script cannot load', async () => {
+    await renderDonatePage({ segments: { stateCode: 'TX' }, formOverrides: { refcode: 'tw_1' } })
+    act(() => providerScripts()[0]?.dispatchEvent(new Event('error')))
+    const fallback = await screen.findByRole('link', { name: 'Donate on our secure donation page' })
+    expect(fallback.getAttribute('href')).toBe('https://provider.example/donate/main?refcode=tw_1')
+    expect(document.querySelector('[data-donation-embed]')).toBeNull()
+  })
+
+  it('asks nothing of a visitor in a fundraising-disabled state: no form, no script, no donate bar, the alternative instead', async () => {
+    await renderDonatePage({ segments: { stateCode: 'pr' } })
+    expect(document.querySelector('[data-donation-embed]')).toBeNull()
+    expect(document.querySelector('[data-fundraising-ask]')).toBeNull()
+    expect(providerScripts()).toHaveLength(0)
+    expect(screen.getAllByRole('link', { name: 'Volunteer with us' }).map((link) => link.getAttribute('href'))).toEqual(['/volunteer', '/volunteer'])
+    // The figures are no ask: the thermometer itself still shows.
+    expect(document.querySelector('progress')).not.toBeNull()
+  })
+})
