@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { refcodeFromExperiments } from '../../src/features/fundraising/refcodes'
 import { pageTypeRegistry } from '../../src/page-types/registry'
 import { FUNDRAISING_MODAL, PLAIN_PAGE, TAKEOVER_END_DATE } from './fixture-constants'
-import { E2E_SERVERS } from './servers'
+import { CONTRIBUTIONS_WEBHOOK, DONATION_PARTNER_ORIGIN, E2E_SERVERS } from './servers'
 import { entriesOfPageType, pageUrlOf, readExport } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 
@@ -129,6 +129,38 @@ test.describe('a sandbox donation on the embeddable form page', () => {
     const embed = page.locator('[data-donation-embed]')
     await expect(embed).toHaveAttribute('data-refcode', 'newsletter_email')
     await expect(embed).toHaveAttribute('data-refcode2', refcodeFromExperiments({ [name]: variation })!)
+  })
+})
+
+test.describe('the production server', () => {
+  test.use({ baseURL: E2E_SERVERS.embedded.url })
+
+  test('lets only the configured partner frame the embeddable form page, and nobody frame the rest', async ({ request }) => {
+    const framedBy = async (path: string) => /frame-ancestors ([^;]+)/.exec((await request.get(path)).headers()['content-security-policy'] ?? '')?.[1]
+    expect(await framedBy(pageUrlOf(formPage, 'en-US'))).toBe(DONATION_PARTNER_ORIGIN)
+    expect(await framedBy(pageUrlOf(formPage, 'es-MX'))).toBe(DONATION_PARTNER_ORIGIN)
+    expect(await framedBy(pageUrlOf(donorWall, 'en-US'))).toBe("'none'")
+    expect(await framedBy('/')).toBe("'none'")
+  })
+
+  test('the contributions webhook refuses bad credentials and bodies, and stores a replayed delivery once', async ({ request }) => {
+    const firstName = `Replay${Date.now().toString(36).replace(/\d/g, '')}`
+    const body = {
+      donor: { firstname: firstName, lastname: 'Webhook', state: 'OH', email: 'replay@example.org' },
+      contribution: { orderNumber: `AB-E2E-${Date.now()}`, createdAt: new Date().toISOString(), contributionForm: 'main', refcode: 'e2e' },
+      lineitems: [{ sequence: 1, amount: '12.00' }],
+    }
+    const auth = (password: string) => ({ authorization: `Basic ${Buffer.from(`${CONTRIBUTIONS_WEBHOOK.username}:${password}`).toString('base64')}` })
+    const post = (data: unknown, headers: Record<string, string>) => request.post('/api/webhooks/contributions', { data, headers })
+    expect((await post(body, {})).status()).toBe(401)
+    expect((await post(body, auth('wrong-password-000000'))).status()).toBe(401)
+    expect((await post({ ...body, lineitems: [] }, auth(CONTRIBUTIONS_WEBHOOK.password))).status()).toBe(400)
+    const answers = [await post(body, auth(CONTRIBUTIONS_WEBHOOK.password)), await post(body, auth(CONTRIBUTIONS_WEBHOOK.password))]
+    expect(answers.map((answer) => answer.status())).toEqual([200, 200])
+    expect(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { stored: string }).stored))).toEqual(['new', 'replay'])
+    const wall = await (await request.get(pageUrlOf(donorWall, 'en-US'))).text()
+    // Once in the markup (the page's dehydrated data repeats it, not counted here).
+    expect(wall.split(`>${firstName}<`).length - 1).toBe(1)
   })
 })
 

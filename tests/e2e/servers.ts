@@ -13,6 +13,10 @@ export const ERROR_RECEIVER = { port: 4399, url: 'http://127.0.0.1:4399' } as co
 /** The local CRM webhook stand-in (scripts/crm-receiver.ts) that the embedded server forwards form submissions to. */
 export const CRM_RECEIVER = { port: 4397, url: 'http://127.0.0.1:4397', secret: 'e2e-crm-secret-0123456789' } as const
 
+/** A partner site allowed to frame the embeddable donation form, and the provider's webhook credentials. */
+export const DONATION_PARTNER_ORIGIN = 'https://partner.example'
+export const CONTRIBUTIONS_WEBHOOK = { username: 'provider', password: 'e2e-provider-password-0123' } as const
+
 export const GENERATED = 'tests/e2e/.generated'
 export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789'
 
@@ -21,6 +25,9 @@ export const E2E_SERVERS = {
   embedded: server(4310, 'content/export.json', {
     CRM_WEBHOOK_URL: `${CRM_RECEIVER.url}/hooks/site`,
     CRM_WEBHOOK_SECRET: CRM_RECEIVER.secret,
+    DONATION_EMBED_ANCESTORS: DONATION_PARTNER_ORIGIN,
+    DONATION_WEBHOOK_USERNAME: CONTRIBUTIONS_WEBHOOK.username,
+    DONATION_WEBHOOK_PASSWORD: CONTRIBUTIONS_WEBHOOK.password,
   }),
   /** The embedded content plus pages that set each shell flag, and a takeover homepage. */
   flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET }),

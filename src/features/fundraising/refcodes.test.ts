@@ -53,4 +53,9 @@ describe('refcodes', () => {
     expect(withRefcodes('mailto:give@example.org', refcodes)).toBe('mailto:give@example.org')
     expect(withRefcodes('/donate', { refcode: null, refcode2: null })).toBe('/donate')
   })
+
+  it('never emit an express-lane auto-charge link, even when the CMS wrote one', () => {
+    expect(withRefcodes('https://provider.example/donate/main?express_lane=true&amount=25', { refcode: 'tw_1', refcode2: null })).toBe('https://provider.example/donate/main?amount=25&refcode=tw_1')
+    expect(withRefcodes('https://provider.example/donate/main?express_lane=true', { refcode: null, refcode2: null })).toBe('https://provider.example/donate/main')
+  })
 })
