@@ -77,7 +77,11 @@ export function Thermometer({ settings, locale, donateHref, asks, t }: Thermomet
       <progress className={bar} max={settings.goalCents} value={raised} aria-labelledby={`${id}-label`} aria-describedby={`${id}-figures`} />
       <p id={`${id}-figures`} className={figures} aria-live="polite">
         <span data-thermometer-raised={totals.raisedCents}>{text}</span>
-        <span>{interpolate(t('thermometerDonors'), { count: new Intl.NumberFormat(locale).format(totals.contributions) })}</span>
+        <span>
+          {totals.contributions === 1
+            ? t('thermometerDonorsOne')
+            : interpolate(t('thermometerDonors'), { count: new Intl.NumberFormat(locale).format(totals.contributions) })}
+        </span>
       </p>
       {asks.allowed ? (
         <div className={donateBar} data-fundraising-ask="thermometer-donate-bar">

@@ -41,13 +41,16 @@ function donatePage(): Page {
 
 const settings = { disabledStates: ['PR'], fundraisingAlternative: { label: 'Volunteer with us', href: '/volunteer', external: false } } as Partial<SiteSettings> as SiteSettings
 
-async function renderDonatePage(initial: Partial<AppStateData>): Promise<{ store: AppStore; queryClient: QueryClient }> {
+async function renderDonatePage(
+  initial: Partial<AppStateData>,
+  totals = { raisedCents: 42_500, contributions: 17 },
+): Promise<{ store: AppStore; queryClient: QueryClient }> {
   const store = createAppStore(initial)
   const queryClient = new QueryClient()
   queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, {})
   queryClient.setQueryData(siteSettingsQueryOptions('en-US').queryKey, settings)
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org', zipApiBase: '/api/v1', donation: DONATION, errorReporting: null })
-  queryClient.setQueryData(fundraisingTotalsQueryOptions(SINCE).queryKey, { raisedCents: 42_500, contributions: 17 })
+  queryClient.setQueryData(fundraisingTotalsQueryOptions(SINCE).queryKey, totals)
   const page = donatePage()
   const rootRoute = createRootRoute()
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <EmbeddableDonationForm page={page} /> })
@@ -115,6 +118,11 @@ describe('the embeddable donation form page', () => {
     expect(screen.getByText('$425 raised of our $1,000 goal')).toBeTruthy()
     expect(screen.getByText('17 contributions')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Donate now' }).getAttribute('href')).toBe('#donate')
+  })
+
+  it('counts a first gift in the singular', async () => {
+    await renderDonatePage({ segments: { stateCode: 'TX' } }, { raisedCents: 2_500, contributions: 1 })
+    expect(screen.getByText('1 contribution')).toBeTruthy()
   })
 
   it('acts on a contribution once per order: one analytics event, fundraising modals off for the session, figures refreshed', async () => {
