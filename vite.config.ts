@@ -16,6 +16,24 @@ export default defineConfig({
     // Source maps would be copied into the public folder and served (stack-facts #8).
     sourcemap: false,
   },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page needs to hydrate, as two files instead of dozens: a small chunk
+                // compresses worse and costs a request. Page types stay in their own chunks.
+                { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
     // Pre-compressed assets: the node server does not compress on the fly.

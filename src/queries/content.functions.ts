@@ -1,6 +1,7 @@
 /** Server functions for content shared by many features; inputs parsed with zod at the boundary. */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { messages } from '../shared/i18n/messages.ts'
 import { LOCALES } from '../shared/locale.ts'
 import { contentService } from '../server/content/content-service.server.ts'
 import { pageWithExperiments } from '../server/experiments/page-with-experiments.server.ts'
@@ -27,7 +28,8 @@ export const fetchSiteSettings = createServerFn({ method: 'GET' })
 
 export const fetchLabels = createServerFn({ method: 'GET' })
   .validator(localeInput)
-  .handler(async ({ data }) => (await contentService().current()).labels(data.locale))
+  // The CMS's labels over the site's own catalogue: the browser gets every string it needs in one language.
+  .handler(async ({ data }) => ({ ...messages[data.locale], ...(await contentService().current()).labels(data.locale) }))
 
 export const fetchPlans = createServerFn({ method: 'GET' })
   .validator(localeInput)

@@ -47,12 +47,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
 })
 
+/** The performance mark set when the page has hydrated. */
+export const HYDRATED_MARK = 'campaign-site:hydrated'
+
 function RootDocument({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { locale } = localeFromPathname(pathname)
   useEffect(() => {
-    // A signal for tests and monitoring that the server markup is now interactive.
+    // A signal for tests and monitoring that the server markup is now interactive; the mark
+    // dates it, so what loaded before it (the initial JS of the budgets) can be told apart.
     document.documentElement.dataset.hydrated = 'true'
+    performance.mark(HYDRATED_MARK)
   }, [])
   return (
     <html lang={locale}>

@@ -121,6 +121,8 @@ test.describe('a sandbox donation on the embeddable form page', () => {
     // First touch from a newsletter, seeing a forced variation; a later refcode does not replace it.
     await page.goto(`${pageUrlOf(home, 'en-US')}?utm_source=newsletter&utm_medium=email&${new URLSearchParams({ [`experiment-${name}`]: variation })}`)
     await waitForHydration(page)
+    // The visit is remembered once the page's boot code has run (just after hydration).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('campaign-site:refcode'))).toContain('newsletter_email')
     await page.goto(`${pageUrlOf(home, 'en-US')}?refcode=later_one&${new URLSearchParams({ [`experiment-${name}`]: variation })}`)
     await waitForHydration(page)
     // On to the form by the site's own donate bar (a client-side navigation keeps the experiment state).

@@ -9,8 +9,7 @@ import type { Locale } from '../../shared/locale'
 import { clientLog } from '../../shared/client-log'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { ensureDonationScript } from './donation-script'
-import type { Refcodes } from './refcodes'
-import { withRefcodes } from './refcodes'
+import { withRefcodes, type Refcodes } from './donate-links'
 import { useContributionEffects } from './use-contribution-effects'
 
 // Until the provider's form arrives: room for it, so the page below does not jump, and a word

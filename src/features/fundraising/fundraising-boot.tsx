@@ -10,13 +10,28 @@ import { firstTouchRefcode, refcodeFromExperiments } from './refcodes'
  * earlier visit), the experiment variations as the second refcode, and whether the visitor gave
  * this session. Renders nothing; the server never runs it, so no response depends on a visitor.
  */
+/** The query string of the URL this document was loaded with, or null. */
+function landingSearch(): URLSearchParams | null {
+  const entry = performance.getEntriesByType('navigation')[0]
+  if (!entry) return null
+  try {
+    return new URL(entry.name).searchParams
+  } catch {
+    return null
+  }
+}
+
 export function FundraisingBoot() {
   const store = useAppStoreApi()
   const search = useLocation({ select: (location) => location.searchStr })
   const experiments = useAppStore((state) => state.experiments)
 
   useEffect(() => {
-    const refcode = firstTouchRefcode(browserStorage('local'), new URLSearchParams(search))
+    // This boot starts a chunk's round trip after hydration; a visitor who followed a link in
+    // between is on another URL by now, so the URL the page was loaded with counts first.
+    const landing = landingSearch()
+    const stored = landing ? firstTouchRefcode(browserStorage('local'), landing) : null
+    const refcode = stored ?? firstTouchRefcode(browserStorage('local'), new URLSearchParams(search))
     if (refcode && store.getState().formOverrides.refcode !== refcode) store.getState().setFormOverrides({ refcode })
   }, [search, store])
 

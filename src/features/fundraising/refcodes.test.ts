@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { firstTouchRefcode, refcodeFromExperiments, refcodeFromSearch, sanitizeRefcode, withRefcodes } from './refcodes'
+import { withRefcodes } from './donate-links'
+import { firstTouchRefcode, refcodeFromExperiments, refcodeFromSearch, sanitizeRefcode } from './refcodes'
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>()

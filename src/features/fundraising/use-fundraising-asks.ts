@@ -5,7 +5,7 @@ import type { NavLink } from '../../queries/content-model'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
-import { withRefcodes, type Refcodes } from './refcodes'
+import { withRefcodes, type Refcodes } from './donate-links'
 
 export type FundraisingAsks = {
   /** False in a fundraising-disabled location (spec §9): no donate bar, takeover, thermometer bar or fundraising modal. */

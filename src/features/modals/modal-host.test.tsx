@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActionModal, ModalCopy, SiteSettings } from '../../queries/content-model'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { AppStoreProvider } from '../../stores/app-store-context'
 import { createAppStore, type AppStateData } from '../../stores/create-app-store'
-import { ModalHost } from './modal-host'
+import { ModalHost, preloadActiveModal } from './modal-host'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
 import { actionModalEntry } from './action-modal-fixture'
+import { messages } from '../../shared/i18n/messages'
 
 const LOCALE = 'en-US' as const
 
@@ -36,7 +37,7 @@ function renderHost(settings: SiteSettings, initial: Partial<AppStateData> = {})
   const store = createAppStore({ pageContentType: 'campaignHomepage', segments: { zip: '78701', stateCode: 'TX' }, ...initial })
   const queryClient = new QueryClient()
   queryClient.setQueryData(siteSettingsQueryOptions(LOCALE).queryKey, settings)
-  queryClient.setQueryData(labelsQueryOptions(LOCALE).queryKey, { closeDialog: 'Close this dialog' })
+  queryClient.setQueryData(labelsQueryOptions(LOCALE).queryKey, { ...messages[LOCALE], closeDialog: 'Close this dialog' })
   const view = render(
     <QueryClientProvider client={queryClient}>
       <AppStoreProvider store={store}>
@@ -50,6 +51,8 @@ function renderHost(settings: SiteSettings, initial: Partial<AppStateData> = {})
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 const scrollLocked = () => document.body.classList.contains('scroll-lock')
 
+// The dialog is a chunk of its own, fetched when a modal is chosen; here it is there from the start.
+beforeAll(() => preloadActiveModal())
 beforeEach(() => {
   vi.useFakeTimers()
   window.sessionStorage.clear()

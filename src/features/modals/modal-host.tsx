@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { MODAL_KINDS, type ModalKind } from '../../queries/content-constants'
 import type { ActionModal } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
@@ -8,10 +8,18 @@ import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundrais
 import { useLabels } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
-import { ActionModalContent } from './action-modal-content'
-import { ModalDialog } from './modal-dialog'
 import { nextSelection, selectActionModal } from './select-action-modal'
+import type * as ActiveModalModule from './active-modal'
 import { rememberDismissal, useScheduledModalOpen } from './use-scheduled-modal-open'
+
+/** The dialog's chunk, once fetched: rendered directly then, with no suspense in between. */
+let loadedActiveModal: typeof ActiveModalModule | null = null
+export const preloadActiveModal = () =>
+  import('./active-modal').then((module) => {
+    loadedActiveModal = module
+    return module
+  })
+const LazyActiveModal = lazy(preloadActiveModal)
 
 const isModalKind = (kind: string): kind is ModalKind => (MODAL_KINDS as readonly string[]).includes(kind)
 
@@ -54,6 +62,10 @@ export function ModalHost({ locale }: { locale: Locale }) {
     [store],
   )
   useScheduledModalOpen(selection, open)
+  // Fetch the dialog's code as soon as a modal is chosen, so it is there when the delay ends.
+  useEffect(() => {
+    if (selection) void preloadActiveModal().catch(() => undefined)
+  }, [selection])
 
   // A gift made while a fundraising modal is open (or one open in another region) closes it.
   useEffect(() => {
@@ -76,9 +88,13 @@ export function ModalHost({ locale }: { locale: Locale }) {
     rememberDismissal(browserStorage('session'))
     store.getState().closeModal()
   }
-  return (
-    <ModalDialog kind={activeModal} title={copy.heading} closeLabel={t('closeDialog')} onClose={close}>
-      <ActionModalContent kind={activeModal} copy={copy} locale={locale} t={t} />
-    </ModalDialog>
+  const ActiveModal = loadedActiveModal?.default
+  const props = { kind: activeModal, copy, locale, t, onClose: close }
+  return ActiveModal ? (
+    <ActiveModal {...props} />
+  ) : (
+    <Suspense fallback={null}>
+      <LazyActiveModal {...props} />
+    </Suspense>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { clientLog } from '../../shared/client-log'
 import { referenceOf } from '../../shared/referenced-error'
-import { messages } from '../../shared/i18n/messages'
+import { errorMessages } from '../../shared/i18n/error-messages'
 import { localeFromPathname, localizedPath } from '../../shared/locale'
 
 const body = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: '16', display: 'grid', gap: '5' })
@@ -17,7 +17,7 @@ const title = css({ textStyle: 'title', fontWidth: 'extraWide' })
 export function ErrorPage({ error }: { error: unknown }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const { locale } = localeFromPathname(pathname)
-  const t = messages[locale]
+  const t = errorMessages[locale]
   const reference = referenceOf(error)
   useEffect(() => {
     // A referenced error was reported where it happened; anything else is reported now.

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DonateBar } from './donate-bar'
 import type { ShellFundraising } from './shell-fundraising'
-import { Takeover } from './takeover'
+import { loadTakeoverOverlay, Takeover } from './takeover'
 
 const volunteer = { label: 'Volunteer with us', href: '/volunteer', external: false }
 const asking: ShellFundraising = { allowed: true, donateHref: (href) => `${href}?refcode=tw_1`, alternative: volunteer }
@@ -58,11 +58,16 @@ describe('the takeover', () => {
 
   it('covers the homepage with its ask, the link carrying the refcodes', async () => {
     await renderInRouter(<Takeover {...props} fundraising={asking} />)
-    expect(screen.getByRole('link', { name: 'Give now' }).getAttribute('href')).toBe('https://provider.example/donate/match?refcode=tw_1')
+    // The overlay is a chunk of its own, fetched when the takeover is due.
+    expect((await screen.findByRole('link', { name: 'Give now' })).getAttribute('href')).toBe('https://provider.example/donate/match?refcode=tw_1')
   })
 
   it('never shows to a visitor in a fundraising-disabled state', async () => {
     await renderInRouter(<Takeover {...props} fundraising={disabled} />)
+    // Had it been shown, the overlay's chunk would have arrived by now.
+    await act(async () => {
+      await loadTakeoverOverlay()
+    })
     expect(screen.queryByText('Matching deadline')).toBeNull()
     expect(document.querySelector('[data-region="takeover"]')).toBeNull()
   })

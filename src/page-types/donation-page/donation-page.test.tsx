@@ -16,6 +16,7 @@ import { publicConfigQueryOptions } from '../../queries/public-config-query-opti
 import { AppStoreProvider } from '../../stores/app-store-context'
 import { createAppStore, type AppStateData, type AppStore } from '../../stores/create-app-store'
 import EmbeddableDonationForm from '../embeddable-donation-form/embeddable-donation-form'
+import { messages } from '../../shared/i18n/messages'
 
 const SINCE = '2026-01-01T00:00:00.000Z'
 const DONATION = { scriptUrl: 'https://provider.example/embed.js', token: 'public-token', stylesheetUrl: 'https://cdn.example/form.css', formUrl: 'https://provider.example/donate' }
@@ -47,7 +48,7 @@ async function renderDonatePage(
 ): Promise<{ store: AppStore; queryClient: QueryClient }> {
   const store = createAppStore(initial)
   const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, {})
+  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, messages['en-US'])
   queryClient.setQueryData(siteSettingsQueryOptions('en-US').queryKey, settings)
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org', zipApiBase: '/api/v1', donation: DONATION, errorReporting: null })
   queryClient.setQueryData(fundraisingTotalsQueryOptions(SINCE).queryKey, totals)

@@ -8,12 +8,13 @@ import { labelsQueryOptions } from '../../queries/content-query-options'
 import type { Locale } from '../../shared/locale'
 import PolicyCalculator from './policy-calculator'
 import { calculatorPage } from './policy-calculator-fixture'
+import { messages } from '../../shared/i18n/messages'
 
 /** The calculator as the site serves it: under a catch-all route, at `search` on its own path. */
 function setUp(locale: Locale, search = '') {
   const page = calculatorPage(locale)
   const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, {})
+  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, messages[locale])
   const rootRoute = createRootRoute()
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <PolicyCalculator page={page} /> })
   const router = createRouter({

@@ -7,10 +7,11 @@ import type { Labels } from '../../queries/content-model'
 import type { Locale } from '../../shared/locale'
 import PolicyComparison from './policy-comparison'
 import { comparisonPage } from './policy-comparison-fixture'
+import { messages } from '../../shared/i18n/messages'
 
 function renderComparison(locale: Locale, labels: Labels) {
   const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, labels)
+  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, { ...messages[locale], ...labels })
   render(
     <QueryClientProvider client={queryClient}>
       <PolicyComparison page={comparisonPage(locale)} />

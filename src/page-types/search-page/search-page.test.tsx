@@ -10,6 +10,7 @@ import type { Locale } from '../../shared/locale'
 import type { SearchResult } from './search-index'
 import SearchPage, { prefetch } from './search-page'
 import { searchQueryOptions } from './search-query-options'
+import { messages } from '../../shared/i18n/messages'
 
 // The server's answer, for the one test that lets the page ask for it (the others seed the cache).
 const searchSite = vi.hoisted(() => vi.fn()) as ReturnType<typeof vi.fn>
@@ -63,7 +64,7 @@ const water: SearchResult[] = [
 function setUp(locale: Locale, search: string, answers: Record<string, SearchResult[]> = {}) {
   const page = searchPage(locale)
   const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, labels[locale])
+  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, { ...messages[locale], ...labels[locale] })
   for (const [q, results] of Object.entries(answers)) queryClient.setQueryData(searchQueryOptions(locale, q).queryKey, results)
   const rootRoute = createRootRoute()
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <SearchPage page={page} /> })

@@ -9,6 +9,7 @@ import ShareGraphics from './share-graphics'
 import { shareGraphicsFieldsSchema } from './share-graphics.fields'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
 import { graphicsPage } from './share-graphics-fixture'
+import { messages } from '../../shared/i18n/messages'
 
 const asset = (id: string, contentType: string, size: { width: number; height: number } | null): Asset => ({
   id,
@@ -24,7 +25,7 @@ const asset = (id: string, contentType: string, size: { width: number; height: n
 function renderGallery(raw: Record<string, unknown>) {
   const page = graphicsPage(shareGraphicsFieldsSchema.parse(raw))
   const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, {})
+  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, messages['en-US'])
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org' } as never)
   render(
     <QueryClientProvider client={queryClient}>

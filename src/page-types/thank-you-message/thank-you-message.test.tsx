@@ -8,6 +8,7 @@ import { labelsQueryOptions, siteSettingsQueryOptions } from '../../queries/cont
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import ThankYouMessage from './thank-you-message'
 import type { ThankYouMessageFields } from './thank-you-message.fields'
+import { messages } from '../../shared/i18n/messages'
 
 function thanksPage(fields: ThankYouMessageFields): Page {
   return {
@@ -31,7 +32,7 @@ function thanksPage(fields: ThankYouMessageFields): Page {
 async function renderThanks(fields: ThankYouMessageFields) {
   const page = thanksPage(fields)
   const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions('es-MX').queryKey, {})
+  queryClient.setQueryData(labelsQueryOptions('es-MX').queryKey, messages['es-MX'])
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org' } as never)
   queryClient.setQueryData(siteSettingsQueryOptions('es-MX').queryKey, { siteName: 'Valle Unido' } as never)
   const rootRoute = createRootRoute()

@@ -6,10 +6,11 @@ import { labelsQueryOptions } from '../../queries/content-query-options'
 import VideoSeries from './video-series'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
 import { seriesPage } from './video-series-fixture'
+import { messages } from '../../shared/i18n/messages'
 
 function renderSeries() {
   const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, { playVideo: 'Play the video', videoMoreEpisodes: 'More episodes', videoDuration: 'Length' })
+  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, { ...messages['en-US'], playVideo: 'Play the video', videoMoreEpisodes: 'More episodes', videoDuration: 'Length' })
   render(
     <QueryClientProvider client={queryClient}>
       <VideoSeries page={seriesPage()} />

@@ -5,11 +5,8 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { ExperimentsBoot } from '../../features/experiments/experiments-boot'
-import { FundraisingBoot } from '../../features/fundraising/fundraising-boot'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
-import { ModalHost } from '../../features/modals/modal-host'
-import { SegmentsBoot } from '../../features/segments/segments-boot'
 import { PageShell } from '../../features/shell/page-shell'
 import { pageHead, type PageSeo } from '../../features/seo/page-head'
 import { pageQueryOptions, personalizedContentQueryOptions, plansQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
@@ -22,6 +19,15 @@ import { clientLog } from '../../shared/client-log'
 import { localeFromPathname, normalizeContentPath, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
+
+const PageBoots = lazy(() => import('./page-boots'))
+
+/** Renders its children only after hydration: the server's HTML and the first client render hold nothing here. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null
+}
 
 type Forced = Record<string, string>
 type LoaderArgs = { context: RouterContext; location: { pathname: string; search: Record<string, unknown> }; deps: { forced: Forced }; preload?: boolean }
@@ -129,12 +135,9 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       pageTypeId={pageTypeIdOf(page)}
       fundraising={fundraising}
       modals={
-        <>
-          <SegmentsBoot />
-          <FundraisingBoot />
-          <ExperimentsBoot exposures={view.exposures} pagePath={page.path} />
-          <ModalHost locale={data.locale} />
-        </>
+        <AfterHydration>
+          <PageBoots locale={data.locale} exposures={view.exposures} pagePath={page.path} />
+        </AfterHydration>
       }
     >
       <PageTypeOutlet page={page} />

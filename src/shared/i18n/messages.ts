@@ -1,10 +1,14 @@
 import type { Locale } from '../locale'
+import { errorMessages } from './error-messages'
 
 /**
  * The site's own UI strings in both languages. CMS labels (siteSettings.labels) override them
  * key by key, so editors can change copy and the site still speaks when a label is missing.
+ * The server merges them (content.functions.ts): the browser gets one language's strings with
+ * the page's data instead of both catalogues in its JavaScript.
  */
 const en = {
+  ...errorMessages['en-US'],
   skipToContent: 'Skip to main content',
   mainNavigation: 'Main',
   alertBarLabel: 'Announcement',
@@ -13,15 +17,11 @@ const en = {
   languageSwitchAria: 'Leer esta página en español',
   notFoundTitle: 'Page not found',
   notFoundBody: 'We could not find the page you were looking for. It may have moved.',
-  backToHome: 'Back to the homepage',
   donate: 'Donate',
   closeDialog: 'Close',
   menu: 'Menu',
   readMore: 'Read more',
   paidForBy: 'Paid for by the campaign',
-  errorTitle: 'Something went wrong',
-  errorBody: 'Please try again in a moment.',
-  errorReference: 'If you write to us about it, give this reference:',
   pollingZipPrompt: 'Enter your zip code to see how and when to vote in your state.',
   pollingZipLabel: 'Zip code',
   pollingZipInvalid: 'A zip code is five digits, like 78701.',
@@ -110,6 +110,7 @@ const en = {
 export type MessageKey = keyof typeof en
 
 const es: Record<MessageKey, string> = {
+  ...errorMessages['es-MX'],
   skipToContent: 'Saltar al contenido principal',
   mainNavigation: 'Principal',
   alertBarLabel: 'Aviso',
@@ -118,15 +119,11 @@ const es: Record<MessageKey, string> = {
   languageSwitchAria: 'Read this page in English',
   notFoundTitle: 'Página no encontrada',
   notFoundBody: 'No encontramos la página que buscabas. Es posible que haya cambiado de lugar.',
-  backToHome: 'Volver a la página de inicio',
   donate: 'Dona',
   closeDialog: 'Cerrar',
   menu: 'Menú',
   readMore: 'Leer más',
   paidForBy: 'Pagado por la campaña',
-  errorTitle: 'Algo salió mal',
-  errorBody: 'Por favor, inténtalo de nuevo en un momento.',
-  errorReference: 'Si nos escribes sobre esto, incluye esta referencia:',
   pollingZipPrompt: 'Escribe tu código postal para saber cómo y cuándo votar en tu estado.',
   pollingZipLabel: 'Código postal',
   pollingZipInvalid: 'Un código postal tiene cinco dígitos, por ejemplo 78701.',

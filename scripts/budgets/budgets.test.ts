@@ -1,0 +1,38 @@
+/**
+ * The budget check itself: a page whose initial code is too large must fail it, naming the page
+ * and its largest file. The chunk here is real bytes weighed the way the e2e check weighs them.
+ */
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { BUDGETS, budgetViolations, gzipBytes, KIB, type PageWeight } from './budgets'
+
+// Random text does not compress much: 150 KiB of random bytes, as base64, stays well above every JS budget.
+const oversizedChunk = { path: '/assets/oversized.js', gzipBytes: gzipBytes(randomBytes(150 * KIB).toString('base64')) }
+const framework = { path: '/assets/framework.js', gzipBytes: 120 * KIB }
+const page = (overrides: Partial<PageWeight>): PageWeight => ({ pageType: 'contentDetail', url: '/about', homepage: false, js: [framework], css: [], ...overrides })
+
+describe('budgetViolations', () => {
+  it('catches a too-large chunk, naming the page, the figure, the budget and the chunk', () => {
+    expect(oversizedChunk.gzipBytes).toBeGreaterThan(BUDGETS.pageTypeJs)
+    const [violation, ...rest] = budgetViolations([page({ js: [framework, oversizedChunk] })])
+    expect(rest).toEqual([])
+    expect(violation).toMatch(/^contentDetail \/about: initial JS \d+\.\d KiB > 150\.0 KiB \(largest: \/assets\/oversized\.js /)
+  })
+
+  it('holds the homepage to its tighter budget than other page types', () => {
+    const js = [{ path: '/assets/framework.js', gzipBytes: 145 * KIB }]
+    expect(budgetViolations([page({ js })])).toEqual([])
+    expect(budgetViolations([page({ js, pageType: 'campaignHomepage', url: '/', homepage: true })])).toEqual([
+      'campaignHomepage /: initial JS 145.0 KiB > 140.0 KiB (largest: /assets/framework.js 145.0 KiB)',
+    ])
+  })
+
+  it('checks the CSS budget on its own', () => {
+    const css = [{ path: '/assets/app.css', gzipBytes: 31 * KIB }]
+    expect(budgetViolations([page({ css })])).toEqual(['contentDetail /about: CSS 31.0 KiB > 30.0 KiB (largest: /assets/app.css 31.0 KiB)'])
+  })
+
+  it('passes pages within every budget', () => {
+    expect(budgetViolations([page({ css: [{ path: '/assets/app.css', gzipBytes: 9 * KIB }] })])).toEqual([])
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * The delivery budgets (gzip, as a phone downloads them before the page is interactive): the
+ * homepage's initial JavaScript, every other page type's, and the CSS of any page. CI fails when a
+ * page goes over (tests/e2e/budgets.spec.ts measures each page type in Chromium).
+ */
+import { gzipSync } from 'node:zlib'
+
+export const KIB = 1024
+export const BUDGETS = {
+  homepageJs: 140 * KIB,
+  pageTypeJs: 150 * KIB,
+  css: 30 * KIB,
+} as const
+
+export type AssetWeight = { path: string; gzipBytes: number }
+export type PageWeight = { pageType: string; url: string; homepage: boolean; js: AssetWeight[]; css: AssetWeight[] }
+
+/** The size a file travels at: gzip at the highest level (brotli, which browsers get, is smaller still). */
+export function gzipBytes(body: Uint8Array | string): number {
+  return gzipSync(body, { level: 9 }).length
+}
+
+export const totalBytes = (assets: readonly AssetWeight[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0)
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
+
+/** One line per budget a page exceeds, naming the page, the figure, the budget and its largest files. */
+export function budgetViolations(pages: readonly PageWeight[]): string[] {
+  const violations: string[] = []
+  for (const page of pages) {
+    const jsBudget = page.homepage ? BUDGETS.homepageJs : BUDGETS.pageTypeJs
+    const js = totalBytes(page.js)
+    const largest = (assets: readonly AssetWeight[]) =>
+      [...assets]
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .slice(0, 3)
+        .map((asset) => `${asset.path} ${kib(asset.gzipBytes)}`)
+        .join(', ')
+    if (js > jsBudget) violations.push(`${page.pageType} ${page.url}: initial JS ${kib(js)} > ${kib(jsBudget)} (largest: ${largest(page.js)})`)
+    const css = totalBytes(page.css)
+    if (css > BUDGETS.css) violations.push(`${page.pageType} ${page.url}: CSS ${kib(css)} > ${kib(BUDGETS.css)} (largest: ${largest(page.css)})`)
+  }
+  return violations
+}
+
+/** A table of the measured figures against their budgets, for logs and docs/performance.md. */
+export function weightTable(pages: readonly PageWeight[]): string {
+  const rows = pages.map((page) => {
+    const budget = page.homepage ? BUDGETS.homepageJs : BUDGETS.pageTypeJs
+    return `| ${page.pageType} | ${page.url} | ${kib(totalBytes(page.js))} / ${kib(budget)} (${page.js.length} files) | ${kib(totalBytes(page.css))} / ${kib(BUDGETS.css)} |`
+  })
+  return ['| page type | url | initial JS gzip / budget | CSS gzip / budget |', '|---|---|---|---|', ...rows].join('\n')
+}

@@ -1,0 +1,43 @@
+/**
+ * Delivery budgets, in Chromium against the production build: each page type's initial JS and
+ * CSS (gzip, until hydration) within scripts/budgets/budgets.ts, fonts preloaded, the LCP image
+ * prioritised, and nothing from another origin before the page has rendered.
+ * Pages come from the export, so another campaign's content is held to the same budgets.
+ */
+import { expect, test } from '@playwright/test'
+import { budgetViolations, weightTable, type PageWeight } from '../../scripts/budgets/budgets'
+import { measurePageWeight } from '../../scripts/budgets/measure-page-weight'
+import { pageTypeRegistry } from '../../src/page-types/registry'
+import { E2E_SERVERS } from './servers'
+import { entriesOfPageType, pageUrlOf } from './support/embedded-content'
+
+const exportPath = E2E_SERVERS.embedded.exportPath
+
+for (const { id } of pageTypeRegistry) {
+  const entry = entriesOfPageType(exportPath, id)[0]
+  test(`the ${id} page stays within its JS and CSS budgets`, async ({ page }, testInfo) => {
+    test.skip(!entry, `the export has no ${id} page`)
+    const url = pageUrlOf(entry!, 'en-US')
+    // The redirect page sends the visitor on to the provider: weigh it where it stands.
+    await page.route(/\/sandbox-donations\/donate\//, (route) => route.fulfill({ status: 204 }))
+    const assets = await measurePageWeight(page, url)
+    const weight: PageWeight = { pageType: id, url, homepage: id === 'campaignHomepage', ...assets }
+    testInfo.annotations.push({ type: 'weight', description: weightTable([weight]).split('\n')[2]! })
+    expect(assets.js.length).toBeGreaterThan(0)
+    expect(budgetViolations([weight])).toEqual([])
+  })
+}
+
+test('the homepage preloads its font and prioritises its hero image, and asks no other origin before it renders', async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/)
+  expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/)
+
+  const origin = new URL(E2E_SERVERS.embedded.url).origin
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== origin) foreign.push(request.url())
+  })
+  await page.goto('/', { waitUntil: 'load' })
+  expect(foreign).toEqual([])
+})
