@@ -7,6 +7,8 @@ export const FLAG_PAGES = {
   enableSplashPage: '/e2e/with-splash',
 } as const
 export const PLAIN_PAGE = '/e2e/plain'
+/** A page of the flags export that the revalidation test deletes (no other test may use it). */
+export const DELETABLE_PAGE = '/e2e/deletable'
 export const TAKEOVER_END_DATE = '2030-06-01T12:00'
 export const TAKEOVER_HEADING = 'E2E takeover heading'
 

@@ -1,9 +1,11 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { PLAIN_PAGE } from './fixture-constants'
+import { DELETABLE_PAGE, PLAIN_PAGE } from './fixture-constants'
 import { E2E_SERVERS, WEBHOOK_SECRET } from './servers'
 
 test.use({ baseURL: E2E_SERVERS.flags.url })
+// The tests edit the same export file: one at a time, or one would write back the other's page.
+test.describe.configure({ mode: 'serial' })
 
 test('the webhook refuses a wrong secret', async ({ request }) => {
   const response = await request.post('/api/webhooks/contentful', { headers: { 'x-webhook-secret': 'nope' }, data: { sys: { id: 'e2ePlainPage', type: 'Entry' } } })
@@ -31,4 +33,22 @@ test('a publish webhook brings an edited page live at once and names the URLs to
 
   const html = await (await request.get(PLAIN_PAGE)).text()
   expect(html).toContain(`<title>${title}</title>`)
+})
+
+test('a delete webhook, which carries no fields, takes the page off the site at once in both languages', async ({ request }) => {
+  expect((await request.get(DELETABLE_PAGE)).status()).toBe(200)
+  const file = E2E_SERVERS.flags.exportPath
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { entries: { sys: { id: string } }[] }
+  data.entries = data.entries.filter((entry) => entry.sys.id !== 'e2eDeletablePage')
+  writeFileSync(`${file}.delete`, JSON.stringify(data))
+  renameSync(`${file}.delete`, file)
+
+  const response = await request.post('/api/webhooks/contentful', {
+    headers: { 'x-webhook-secret': WEBHOOK_SECRET },
+    data: { sys: { id: 'e2eDeletablePage', type: 'DeletedEntry' } },
+  })
+  expect(response.status()).toBe(200)
+  expect(((await response.json()) as { purged: string[] }).purged).toEqual(expect.arrayContaining([DELETABLE_PAGE, `/es${DELETABLE_PAGE}`]))
+  expect((await request.get(DELETABLE_PAGE)).status()).toBe(404)
+  expect((await request.get(`/es${DELETABLE_PAGE}`)).status()).toBe(404)
 })
