@@ -160,8 +160,7 @@ function without<T extends object, K extends keyof T>(object: T, key: K): Omit<T
 export const config: Config = {
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
-  // Tests add no styles; their props (a thermometer's `since`, say) would be read as style props.
-  exclude: ['./src/**/*.test.{ts,tsx}'],
+  exclude: [],
   outdir: 'styled-system',
   jsxFramework: 'react',
 
