@@ -24,30 +24,33 @@ export const totalBytes = (assets: readonly AssetWeight[]) => assets.reduce((sum
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
 
+const jsBudgetOf = (page: PageWeight) => (page.homepage ? BUDGETS.homepageJs : BUDGETS.pageTypeJs)
+
+/** A page's three largest files, for a violation's message. */
+const largest = (assets: readonly AssetWeight[]) =>
+  [...assets]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, 3)
+    .map((asset) => `${asset.path} ${kib(asset.gzipBytes)}`)
+    .join(', ')
+
 /** One line per budget a page exceeds, naming the page, the figure, the budget and its largest files. */
 export function budgetViolations(pages: readonly PageWeight[]): string[] {
   const violations: string[] = []
   for (const page of pages) {
-    const jsBudget = page.homepage ? BUDGETS.homepageJs : BUDGETS.pageTypeJs
     const js = totalBytes(page.js)
-    const largest = (assets: readonly AssetWeight[]) =>
-      [...assets]
-        .sort((a, b) => b.gzipBytes - a.gzipBytes)
-        .slice(0, 3)
-        .map((asset) => `${asset.path} ${kib(asset.gzipBytes)}`)
-        .join(', ')
-    if (js > jsBudget) violations.push(`${page.pageType} ${page.url}: initial JS ${kib(js)} > ${kib(jsBudget)} (largest: ${largest(page.js)})`)
+    if (js > jsBudgetOf(page)) violations.push(`${page.pageType} ${page.url}: initial JS ${kib(js)} > ${kib(jsBudgetOf(page))} (largest: ${largest(page.js)})`)
     const css = totalBytes(page.css)
     if (css > BUDGETS.css) violations.push(`${page.pageType} ${page.url}: CSS ${kib(css)} > ${kib(BUDGETS.css)} (largest: ${largest(page.css)})`)
   }
   return violations
 }
 
+/** One page's figures against its budgets, as a row of weightTable. */
+export const weightRow = (page: PageWeight) =>
+  `| ${page.pageType} | ${page.url} | ${kib(totalBytes(page.js))} / ${kib(jsBudgetOf(page))} (${page.js.length} files) | ${kib(totalBytes(page.css))} / ${kib(BUDGETS.css)} |`
+
 /** A table of the measured figures against their budgets, for logs and docs/performance.md. */
 export function weightTable(pages: readonly PageWeight[]): string {
-  const rows = pages.map((page) => {
-    const budget = page.homepage ? BUDGETS.homepageJs : BUDGETS.pageTypeJs
-    return `| ${page.pageType} | ${page.url} | ${kib(totalBytes(page.js))} / ${kib(budget)} (${page.js.length} files) | ${kib(totalBytes(page.css))} / ${kib(BUDGETS.css)} |`
-  })
-  return ['| page type | url | initial JS gzip / budget | CSS gzip / budget |', '|---|---|---|---|', ...rows].join('\n')
+  return ['| page type | url | initial JS gzip / budget | CSS gzip / budget |', '|---|---|---|---|', ...pages.map(weightRow)].join('\n')
 }

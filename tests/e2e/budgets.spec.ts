@@ -5,7 +5,7 @@
  * Pages come from the export, so another campaign's content is held to the same budgets.
  */
 import { expect, test } from '@playwright/test'
-import { budgetViolations, weightTable, type PageWeight } from '../../scripts/budgets/budgets'
+import { budgetViolations, weightRow, type PageWeight } from '../../scripts/budgets/budgets'
 import { measurePageWeight } from '../../scripts/budgets/measure-page-weight'
 import { pageTypeRegistry } from '../../src/page-types/registry'
 import { E2E_SERVERS } from './servers'
@@ -22,7 +22,7 @@ for (const { id } of pageTypeRegistry) {
     await page.route(/\/sandbox-donations\/donate\//, (route) => route.fulfill({ status: 204 }))
     const assets = await measurePageWeight(page, url)
     const weight: PageWeight = { pageType: id, url, homepage: id === 'campaignHomepage', ...assets }
-    testInfo.annotations.push({ type: 'weight', description: weightTable([weight]).split('\n')[2]! })
+    testInfo.annotations.push({ type: 'weight', description: weightRow(weight) })
     expect(assets.js.length).toBeGreaterThan(0)
     expect(budgetViolations([weight])).toEqual([])
   })

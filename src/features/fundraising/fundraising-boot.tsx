@@ -5,11 +5,6 @@ import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { CONTRIBUTED_KEY } from './use-contribution-effects'
 import { firstTouchRefcode, refcodeFromExperiments } from './refcodes'
 
-/**
- * The fundraising state's life in the browser: the first-touch refcode (from this URL or an
- * earlier visit), the experiment variations as the second refcode, and whether the visitor gave
- * this session. Renders nothing; the server never runs it, so no response depends on a visitor.
- */
 /** The query string of the URL this document was loaded with, or null. */
 function landingSearch(): URLSearchParams | null {
   const entry = performance.getEntriesByType('navigation')[0]
@@ -21,6 +16,11 @@ function landingSearch(): URLSearchParams | null {
   }
 }
 
+/**
+ * The fundraising state's life in the browser: the first-touch refcode (from this URL or an
+ * earlier visit), the experiment variations as the second refcode, and whether the visitor gave
+ * this session. Renders nothing; the server never runs it, so no response depends on a visitor.
+ */
 export function FundraisingBoot() {
   const store = useAppStoreApi()
   const search = useLocation({ select: (location) => location.searchStr })
@@ -29,9 +29,8 @@ export function FundraisingBoot() {
   useEffect(() => {
     // This boot starts a chunk's round trip after hydration; a visitor who followed a link in
     // between is on another URL by now, so the URL the page was loaded with counts first.
-    const landing = landingSearch()
-    const stored = landing ? firstTouchRefcode(browserStorage('local'), landing) : null
-    const refcode = stored ?? firstTouchRefcode(browserStorage('local'), new URLSearchParams(search))
+    const searches = [landingSearch(), new URLSearchParams(search)].filter((candidate) => candidate !== null)
+    const refcode = firstTouchRefcode(browserStorage('local'), searches)
     if (refcode && store.getState().formOverrides.refcode !== refcode) store.getState().setFormOverrides({ refcode })
   }, [search, store])
 

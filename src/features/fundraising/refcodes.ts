@@ -44,13 +44,18 @@ export function refcodeFromExperiments(experiments: Readonly<Record<string, stri
 }
 
 /**
- * The first-touch refcode: the stored one while it is fresh, otherwise the URL's (which is then
- * stored). A later visit with another refcode does not replace the first.
+ * The first-touch refcode: the stored one while it is fresh, otherwise the first refcode among
+ * the URLs' queries, in the order given (which is then stored). A later visit with another
+ * refcode does not replace the first.
  */
-export function firstTouchRefcode(storage: Storage | null, search: URLSearchParams, now = Date.now()): string | null {
+export function firstTouchRefcode(
+  storage: Storage | null,
+  searches: URLSearchParams | readonly URLSearchParams[],
+  now = Date.now(),
+): string | null {
   const stored = readStored(storage, now)
   if (stored) return stored
-  const arriving = refcodeFromSearch(search)
+  const arriving = (Array.isArray(searches) ? searches : [searches]).map(refcodeFromSearch).find((refcode) => refcode !== null) ?? null
   if (arriving) {
     try {
       storage?.setItem(STORAGE_KEY, JSON.stringify({ refcode: arriving, at: now }))

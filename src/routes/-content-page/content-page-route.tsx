@@ -4,8 +4,8 @@
  * The four route files (/, /$, /es, /es/$) share these options.
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { ClientOnly, notFound } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import { pageHead, type PageSeo } from '../../features/seo/page-head'
@@ -21,13 +21,6 @@ import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
 
 const PageBoots = lazy(() => import('./page-boots'))
-
-/** Renders its children only after hydration: the server's HTML and the first client render hold nothing here. */
-function AfterHydration({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated ? <Suspense fallback={null}>{children}</Suspense> : null
-}
 
 type Forced = Record<string, string>
 type LoaderArgs = { context: RouterContext; location: { pathname: string; search: Record<string, unknown> }; deps: { forced: Forced }; preload?: boolean }
@@ -135,9 +128,12 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       pageTypeId={pageTypeIdOf(page)}
       fundraising={fundraising}
       modals={
-        <AfterHydration>
-          <PageBoots locale={data.locale} exposures={view.exposures} pagePath={page.path} />
-        </AfterHydration>
+        // After hydration only: the server's HTML and the hydrating render hold nothing here.
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <PageBoots locale={data.locale} exposures={view.exposures} pagePath={page.path} />
+          </Suspense>
+        </ClientOnly>
       }
     >
       <PageTypeOutlet page={page} />
