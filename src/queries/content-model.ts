@@ -141,6 +141,8 @@ export type SiteSettings = {
   disabledStates: string[]
   /** The non-fundraising action shown instead of donate asks in a disabled state (fundraisingLabels). */
   fundraisingAlternative: NavLink | null
+  /** The language's site-search page (settings type searchPage), if the campaign has one: it takes `?q=`. */
+  searchPath: string | null
 }
 
 export type Labels = Record<string, string>

@@ -56,6 +56,8 @@ export const globalCss = defineGlobalStyles({
       transition: 'none !important',
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
+      // A scroll-driven animation ignores its duration; back on the document timeline it ends at once, in its final state.
+      animationTimeline: 'auto !important',
       scrollBehavior: 'auto !important',
     },
   },

@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { E2E_SERVERS } from './servers'
+import { entriesOfPageType, localized, pageUrlOf } from './support/embedded-content'
 
 type SitemapUrl = { loc: string; alternates: Record<string, string> }
 
@@ -49,5 +51,32 @@ test('a content page carries a description, share tags with its image and struct
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
     const graph = (JSON.parse(jsonLd ?? '{}') as { '@graph'?: { '@type': string }[] })['@graph'] ?? []
     expect(graph.map((node) => node['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
+  }
+})
+
+type GraphNode = { '@type': string; headline?: string; potentialAction?: { target: { urlTemplate: string } } }
+async function structuredData(request: APIRequestContext, path: string): Promise<GraphNode[]> {
+  const html = await (await request.get(path)).text()
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1]
+  return (JSON.parse(jsonLd ?? '{}') as { '@graph'?: GraphNode[] })['@graph'] ?? []
+}
+
+test('the website’s search action leads to the site search in each language, and plans are articles', async ({ request }) => {
+  const exportPath = E2E_SERVERS.embedded.exportPath
+  const plan = entriesOfPageType(exportPath, 'planDetail')[0]!
+  for (const locale of ['en-US', 'es-MX'] as const) {
+    const planUrl = pageUrlOf(plan, locale)
+    const graph = await structuredData(request, planUrl)
+    expect(graph.find((node) => node['@type'] === 'Article')?.headline, planUrl).toBe(localized(plan, 'title', locale))
+
+    const template = graph.find((node) => node['@type'] === 'WebSite')?.potentialAction?.target.urlTemplate
+    const searchPage = entriesOfPageType(exportPath, 'searchPage')[0]!
+    expect(template && new URL(template.replace('{search_term_string}', 'x')).pathname).toBe(pageUrlOf(searchPage, locale))
+    // The action works: a word of the plan's title finds the plan.
+    const word = localized(plan, 'title', locale)!.split(/\s+/).find((candidate) => candidate.length > 4)!
+    const target = new URL(template!.replace('{search_term_string}', encodeURIComponent(word)))
+    const results = await request.get(`${target.pathname}${target.search}`)
+    expect(results.status()).toBe(200)
+    expect(await results.text()).toContain(`href="${planUrl}"`)
   }
 })

@@ -29,6 +29,7 @@ function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
     modalLabels: { signup: copy('Sign up for updates'), donate: copy('Chip in today') },
     disabledStates: ['NV'],
     fundraisingAlternative: null,
+    searchPath: null,
     ...overrides,
   }
 }

@@ -17,6 +17,8 @@ export type PageSeo = {
   kind: 'website' | 'article'
   noindex: boolean
   updatedAt: string | null
+  /** The language's site-search page, which answers `?q=`: the website's search action. */
+  searchPath: string | null
 }
 
 const OG_LOCALE: Record<Locale, string> = { 'en-US': 'en_US', 'es-MX': 'es_MX' }
@@ -71,6 +73,15 @@ export function pageHead(seo: PageSeo) {
     url: `${seo.siteUrl}/`,
     inLanguage: ['en-US', 'es-MX'],
     publisher: { '@id': organization['@id'] },
+    ...(seo.searchPath
+      ? {
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(seo.siteUrl, seo.searchPath)}?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        }
+      : {}),
   }
   const webPage = {
     '@type': seo.kind === 'article' ? 'Article' : 'WebPage',

@@ -103,6 +103,7 @@ async function loadPage({ context, location, deps, preload }: LoaderArgs): Promi
     kind: pageTypeId === 'contentDetail' || pageTypeId === 'planDetail' ? 'article' : 'website',
     noindex: NOINDEX_PAGE_TYPES.has(pageTypeId ?? ''),
     updatedAt: page.updatedAt,
+    searchPath: settings.searchPath,
   }
   // A preload (hovering a link) fetches the next page; only the page being shown is the current one.
   if (preload) return { locale, path, forced: deps.forced, seo }

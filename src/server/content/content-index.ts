@@ -19,6 +19,7 @@ import {
 } from '../../queries/content-model.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'
+import { pageTypeIdOf } from '../../page-types/page-type.ts'
 import { LocalizedReader } from './localized-reader.ts'
 import { normalizePage } from './normalize-page.ts'
 import { normalizeLabels, normalizeSiteSettings } from './normalize-site-settings.ts'
@@ -100,7 +101,10 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
       log.add({ entryId: extra.sys.id, contentType: 'siteSettings', field: 'sys', message: 'only the first siteSettings entry is used' })
     }
   }
-  const siteSettings = normalizeSiteSettings(settingsEntry, values)
+  const siteSettings = {
+    ...normalizeSiteSettings(settingsEntry, values),
+    searchPath: [...pages.values()].find((page) => pageTypeIdOf(page) === 'searchPage')?.path ?? null,
+  }
 
   const plans = {
     landingPath: [...pages.values()].find((page) => page.contentType === 'plansLanding')?.path ?? null,

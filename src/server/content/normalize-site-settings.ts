@@ -27,7 +27,8 @@ function part<T>(schema: z.ZodType<T>, candidate: unknown, where: string): Regio
 
 const barSchema = z.object({ text: z.string().min(1), link: navLinkSchema.nullable() }).nullable()
 
-export function normalizeSiteSettings(entry: RawEntry | undefined, values: ValueNormalizer): SiteSettings {
+/** The settings entry's own fields; what depends on the pages (the search page) is added by the index. */
+export function normalizeSiteSettings(entry: RawEntry | undefined, values: ValueNormalizer): Omit<SiteSettings, 'searchPath'> {
   const { reader, locale } = values
   const field = (id: string) => (entry ? reader.field(entry, id, locale) : undefined)
   const linkList = (id: string): Partial<NavLink>[] => {
