@@ -1,5 +1,5 @@
 /**
- * Global server middleware: every response gets its security headers, content security policy,
+ * Global server middleware: a plain-HTTP visit behind the proxy is redirected to HTTPS; every response gets its security headers, content security policy,
  * validators and compression (finish-response.server.ts); a server function that fails is
  * reported once, and what travels back to the browser (or into the HTML) is only the reference
  * of the reported event.
@@ -8,7 +8,9 @@ import { createMiddleware, createStart } from '@tanstack/react-start'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { reportServerError } from './server/error-reporting/server-error-reporter.server'
+import { getConfig } from '../app.config'
 import { finishResponse } from './server/http/finish-response.server'
+import { httpsUpgrade } from './server/http/request-scheme'
 import { ensureOutboxWorker } from './server/outbox/outbox-worker.server'
 import { ReferencedError, referenceOf } from './shared/referenced-error'
 
@@ -38,6 +40,9 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
 })
 
 const finishResponses = createMiddleware().server(async ({ next, request }) => {
+  // A visitor who came over plain HTTP through the site's proxy or CDN is sent to HTTPS first.
+  const upgrade = httpsUpgrade(request, getConfig().trustProxy)
+  if (upgrade) throw upgrade
   // Queued CRM deliveries resume with the first request a process serves (a no-op after that).
   ensureOutboxWorker()
   const result = await next()

@@ -147,3 +147,17 @@ test('a region that throws arrives once, as an error, and only that region is go
   await page.waitForTimeout(500)
   expect(await eventsMatching(page, 'e2e region failure')).toHaveLength(1)
 })
+
+test('errors reach the service under the page’s content security policy, with no violation', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = violations
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  const response = await page.goto('/')
+  expect(response?.headers()['content-security-policy']).toContain('connect-src')
+  await reportingReady(page)
+  await page.evaluate(() => setTimeout(() => { throw new Error('e2e under the policy') }))
+  await expect.poll(async () => (await eventsMatching(page, 'e2e under the policy')).length).toBe(1)
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+})

@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { pageTypeRegistry } from '../../src/page-types/registry'
+import { E2E_SERVERS } from './servers'
+import { entriesOfPageType, pageUrlOf } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
 
 test('HTML answers with strict security headers and a script policy without unsafe-inline', async ({ request }) => {
@@ -18,18 +21,35 @@ test('HTML answers with strict security headers and a script policy without unsa
   expect(headers['permissions-policy']).toContain('camera=()')
 })
 
-test('the page runs under its policy with no violation', async ({ page }) => {
+/** Records every content-security-policy violation the page reports, from the first script on. */
+async function recordViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const violations: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = violations
     document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`))
   })
-  await page.goto('/')
-  await waitForHydration(page)
-  await page.goto('/es')
-  await waitForHydration(page)
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
-})
+}
+const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+
+const exportPath = E2E_SERVERS.embedded.exportPath
+const pages = pageTypeRegistry.flatMap((definition) => entriesOfPageType(exportPath, definition.id).slice(0, 1).map((entry) => ({ id: definition.id, entry })))
+
+for (const locale of ['en-US', 'es-MX'] as const) {
+  test(`every page type runs under its policy with no violation in ${locale}, the provider's donation form included`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await recordViolations(page)
+    const found: string[] = []
+    for (const { id, entry } of pages) {
+      await page.goto(pageUrlOf(entry, locale))
+      if (id === 'customDonationFormRedirect') await page.waitForURL(/\/sandbox-donations\/donate\//)
+      else await waitForHydration(page)
+      // The provider's script, stylesheet and form load under the policy.
+      if ((await page.locator('[data-donation-embed]').count()) > 0) await expect(page.locator('[data-donation-embed] form')).toBeVisible()
+      found.push(...(await violationsOf(page)).map((violation) => `${id}: ${violation}`))
+    }
+    expect(found).toEqual([])
+  })
+}
 
 test('HTML is compressed as the client accepts, and an unchanged page answers 304', async ({ request }) => {
   const brotli = await request.get('/', { headers: { 'accept-encoding': 'br' } })

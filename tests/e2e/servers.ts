@@ -23,6 +23,8 @@ export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789'
 export const E2E_SERVERS = {
   /** The embedded content, exactly as `npm start` serves it. */
   embedded: server(4310, 'content/export.json', {
+    // As deployed behind a CDN: the scheme and client address come from the proxy's headers.
+    TRUST_PROXY: 'true',
     CRM_WEBHOOK_URL: `${CRM_RECEIVER.url}/hooks/site`,
     CRM_WEBHOOK_SECRET: CRM_RECEIVER.secret,
     DONATION_EMBED_ANCESTORS: DONATION_PARTNER_ORIGIN,

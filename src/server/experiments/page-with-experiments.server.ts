@@ -3,7 +3,9 @@
  * then the visitor's cookie, then random), their overrides applied, and the assignment kept in
  * the cookie. Also tells shared caches how the response may be kept (docs/decisions/008).
  */
-import { getCookie, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getConfig } from '../../../app.config.ts'
+import { isSecureRequest } from '../http/request-scheme.ts'
 import { pageSchema, type Experiment, type Page } from '../../queries/content-model.ts'
 import { pageTypeIdOf } from '../../page-types/page-type.ts'
 import { pageTypeFieldsSchemas } from '../content/page-type-fields.ts'
@@ -64,7 +66,7 @@ export function pageWithExperiments(page: Page, experiments: readonly Experiment
       path: '/',
       maxAge: ASSIGNMENT_MAX_AGE_SECONDS,
       sameSite: 'lax',
-      secure: getRequestUrl().protocol === 'https:',
+      secure: isSecureRequest(getRequest(), getConfig().trustProxy),
     })
     // A response that hands out an assignment is this visitor's alone.
     setResponseHeader('Cache-Control', 'private, no-store')

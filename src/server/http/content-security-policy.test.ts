@@ -13,6 +13,7 @@ describe('the content security policy', () => {
     expect(policy).toContain(`script-src 'self' ${sha('self.a=1')} ${sha('import "/y.js"')}`)
     expect(policy).not.toContain('unsafe-inline')
     expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toMatch(/^default-src 'none'; /)
   })
 
   it('names the configured origins where they are needed', () => {

@@ -46,7 +46,8 @@ export function originOf(url: string | undefined): string | null {
 export function contentSecurityPolicy(html: string, sources: CspSources): string {
   const list = (...items: readonly (string | null)[]) => [...new Set(items.filter((item): item is string => Boolean(item)))].join(' ')
   return [
-    `default-src 'self'`,
+    // Nothing is allowed unless a directive below names it (the Observatory's strongest policy).
+    `default-src 'none'`,
     `script-src ${list("'self'", ...sources.scriptOrigins, ...inlineScriptHashes(html))}`,
     `style-src ${list("'self'", ...sources.styleOrigins)}`,
     `img-src ${list("'self'", 'data:', ...sources.imageOrigins)}`,
@@ -54,6 +55,7 @@ export function contentSecurityPolicy(html: string, sources: CspSources): string
     `connect-src ${list("'self'", ...sources.connectOrigins)}`,
     `frame-src ${sources.frameOrigins.length > 0 ? list(...sources.frameOrigins) : "'none'"}`,
     `media-src ${list("'self'", ...sources.mediaOrigins)}`,
+    `manifest-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action ${list("'self'", ...sources.formOrigins)}`,
