@@ -45,7 +45,14 @@ const finishResponses = createMiddleware().server(async ({ next, request }) => {
   if (upgrade) throw upgrade
   // Queued CRM deliveries resume with the first request a process serves (a no-op after that).
   ensureOutboxWorker()
-  const result = await next()
+  let result: Awaited<ReturnType<typeof next>>
+  try {
+    result = await next()
+  } catch (error) {
+    // A made-up server-function id is a bad request, not a failure of ours (the framework answers 500).
+    if (error instanceof Error && error.message.startsWith('Server function info not found')) throw new Response('Not found', { status: 404 })
+    throw error
+  }
   return { ...result, response: await finishResponse(request, result.response, { development: import.meta.env.DEV }) }
 })
 

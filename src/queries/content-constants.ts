@@ -36,3 +36,6 @@ export type CustomFormType = (typeof CUSTOM_FORM_TYPES)[number]
 
 export const MODAL_KINDS = ['video', 'calculatorSignup', 'plans', 'halfPage', 'pollingLocator'] as const
 export type ModalKind = (typeof MODAL_KINDS)[number]
+
+/** Longest experiment name or variation name a ?experiment-<name>=<variation> parameter may carry; longer ones name nothing. */
+export const MAX_EXPERIMENT_PARAM_LENGTH = 200

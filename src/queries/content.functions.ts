@@ -3,6 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { messages } from '../shared/i18n/messages.ts'
 import { LOCALES } from '../shared/locale.ts'
+import { MAX_EXPERIMENT_PARAM_LENGTH } from './content-constants.ts'
 import { contentService } from '../server/content/content-service.server.ts'
 import { pageWithExperiments } from '../server/experiments/page-with-experiments.server.ts'
 
@@ -10,7 +11,7 @@ const localeInput = z.object({ locale: z.enum(LOCALES) })
 const pageInput = localeInput.extend({
   path: z.string().startsWith('/').max(2048),
   /** Variations forced with ?experiment-<name>=<variation>, by experiment name. */
-  forced: z.record(z.string().max(200), z.string().max(200)).default({}),
+  forced: z.record(z.string().max(MAX_EXPERIMENT_PARAM_LENGTH), z.string().max(MAX_EXPERIMENT_PARAM_LENGTH)).default({}),
 })
 
 /** The page as this visitor sees it, experiments applied; null when no page has the path. */

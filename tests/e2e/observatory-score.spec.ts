@@ -45,7 +45,7 @@ for (const locale of ['en-US', 'es-MX'] as const) {
   })
 }
 
-test('the 404 page and the zip API score A+ too', async ({ request }) => {
+test('the 404 page scores A+ too, in both languages', async ({ request }) => {
   for (const path of ['/no-such-page', '/es/no-existe']) {
     const { score, results } = observatoryScore(await scan(request, path))
     expect(score, `${path}: ${JSON.stringify(results)}`).toBeGreaterThanOrEqual(100)

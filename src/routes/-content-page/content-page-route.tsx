@@ -10,6 +10,7 @@ import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-a
 import { PageShell } from '../../features/shell/page-shell'
 import { pageHead, type PageSeo } from '../../features/seo/page-head'
 import { pageQueryOptions, personalizedContentQueryOptions, plansQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypePrefetch } from '../../page-types/load-page-type'
 import { pageTypeIdOf } from '../../page-types/page-type'
@@ -42,9 +43,10 @@ export const NOINDEX_PAGE_TYPES: ReadonlySet<string> = new Set([
 export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
   const forced: Forced = {}
   for (const [key, value] of Object.entries(search)) {
-    if (key.startsWith(FORCE_PREFIX) && key.length > FORCE_PREFIX.length && (typeof value === 'string' || typeof value === 'number')) {
-      forced[key.slice(FORCE_PREFIX.length)] = String(value)
-    }
+    if (!key.startsWith(FORCE_PREFIX) || key.length === FORCE_PREFIX.length || (typeof value !== 'string' && typeof value !== 'number')) continue
+    const [name, variation] = [key.slice(FORCE_PREFIX.length), String(value)]
+    // Longer than any name an editor gives: it forces nothing, like an unknown variation.
+    if (name.length <= MAX_EXPERIMENT_PARAM_LENGTH && variation.length <= MAX_EXPERIMENT_PARAM_LENGTH) forced[name] = variation
   }
   return { forced }
 }
