@@ -4,7 +4,7 @@
  * in Contentful's own response format (tests/mocks/contentful-handlers.ts).
  */
 import { readFileSync } from 'node:fs'
-import { delay } from 'msw'
+import { delay, HttpResponse, type JsonBodyType } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildContentIndex } from '../../src/server/content/content-index.ts'
 import { createContentService } from '../../src/server/content/content-service.server.ts'
@@ -252,6 +252,56 @@ describe('when the Delivery API fails', () => {
     const after = await service.current()
     expect(after.page('en-US', '/')).toEqual(home)
     expect(after.pages('es-MX')).toEqual(first.pages('es-MX'))
+  })
+
+  it.each([
+    ['an HTML error page with status 200', () => new HttpResponse('<html><body>Gateway says hello</body></html>', { status: 200, headers: { 'content-type': 'text/html' } })],
+    ['JSON that is not a Contentful collection', () => HttpResponse.json({ message: 'maintenance' })],
+    ['a collection whose items are not entries', () => HttpResponse.json({ sys: { type: 'Array' }, total: 1, skip: 0, limit: 1000, items: [{ oops: true }] })],
+  ])('keeps serving the last good content when a refresh answers %s', async (_, answer) => {
+    useSpace()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const service = createContentService(source(), { checkEveryMs: 0, isStale: async () => true })
+    const first = await service.current()
+
+    server.resetHandlers(...contentfulOutage(DELIVERY_HOST, answer as () => HttpResponse<JsonBodyType>))
+    await service.current()
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1))
+    expect((await service.current()).pages('en-US')).toEqual(first.pages('en-US'))
+  })
+
+  it('keeps serving the last good content while a refresh hangs past the timeout', async () => {
+    useSpace()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const service = createContentService(source({ timeoutMs: 200 }), { checkEveryMs: 0, isStale: async () => true })
+    const first = await service.current()
+
+    server.resetHandlers(
+      ...contentfulOutage(DELIVERY_HOST, async () => {
+        await delay('infinite')
+        return contentfulError(serverError, 500)
+      }),
+    )
+    const started = Date.now()
+    expect((await service.current()).pages('es-MX')).toEqual(first.pages('es-MX'))
+    // Visitors are answered at once; the hung refresh gives up after its timeout.
+    expect(Date.now() - started).toBeLessThan(150)
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1), { timeout: 3_000 })
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/timeout/i)
+  })
+
+  it('does not replace the site with an empty one when the API suddenly answers no entries at all', async () => {
+    useSpace()
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const service = createContentService(source(), { checkEveryMs: 0, isStale: async () => true })
+    const first = await service.current()
+
+    delivery.entries = []
+    delivery.assets = []
+    await service.current()
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1))
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/no pages/i)
+    expect((await service.current()).pages('en-US')).toEqual(first.pages('en-US'))
   })
 
   it('picks up the API’s new content on the next refresh after an outage ends', async () => {

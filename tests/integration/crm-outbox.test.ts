@@ -95,6 +95,33 @@ for (const backend of backends) {
       expect(await deliverDueRecords(database, target, { timeoutMs: 200 })).toEqual({ delivered: 0, failed: 1 })
       expect((await pending(database))[0]?.last_error).toMatch(/timeout|abort/i)
     })
+
+    it.each([
+      ['drops the connection', () => HttpResponse.error()],
+      ['redirects somewhere else', () => new HttpResponse(null, { status: 302, headers: { location: 'https://elsewhere.example.test/' } })],
+      ['refuses the delivery (4xx)', () => new HttpResponse('bad signature', { status: 401 })],
+    ])('keeps a submission queued, with the reason, when the CRM %s', async (_, answer) => {
+      server.use(http.post(CRM, () => answer()))
+      await submit(database, '6f0c8f5e-0000-4000-8000-000000000005', 'iris')
+      expect(await deliverDueRecords(database, target)).toEqual({ delivered: 0, failed: 1 })
+      const [row] = await pending(database)
+      expect(row?.attempts).toBe(1)
+      expect(row?.last_error).toBeTruthy()
+    })
+
+    it('delivers to a slow CRM that answers within the timeout', async () => {
+      const received = crmAnswering(() => 200)
+      server.use(
+        http.post(CRM, async ({ request }) => {
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          received.push({ ...(JSON.parse(await request.text()) as Omit<Received, 'signatureOk'>), signatureOk: true })
+          return new HttpResponse(null, { status: 200 })
+        }),
+      )
+      await submit(database, '6f0c8f5e-0000-4000-8000-000000000006', 'omar')
+      expect(await deliverDueRecords(database, target, { timeoutMs: 2_000 })).toEqual({ delivered: 1, failed: 0 })
+      expect(received).toHaveLength(1)
+    })
   })
 }
 

@@ -6,12 +6,13 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CLIENT_ATTRIBUTES_KEY } from '../../src/features/segments/client-attributes-storage'
 import { SegmentsBoot } from '../../src/features/segments/segments-boot'
 import type { Segments } from '../../src/features/segments/segments-slice'
+import { ZIP_LOOKUP_TIMEOUT_MS } from '../../src/features/segments/zip-lookup'
 import type { PublicConfig } from '../../src/queries/public-config.functions'
 import { publicConfigQueryOptions } from '../../src/queries/public-config-query-options'
 import { AppStoreProvider } from '../../src/stores/app-store-context'
@@ -181,6 +182,43 @@ describe('zip lookup after mount', () => {
     expect(spies.error).not.toHaveBeenCalled()
     expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true })
     expect(zipRequests()).toHaveLength(1)
+  })
+
+  it('gives up on a zip API that never answers after the timeout: console only, the segments as they were', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    const spies = spyOnConsole()
+    server.use(
+      http.options(ZIP_URL, () => new HttpResponse(null, { status: 204, headers: CORS })),
+      http.get(ZIP_URL, async () => {
+        await delay('infinite')
+        return json({})
+      }),
+    )
+    const { store, queryClient } = boot({ zip: '78701', isOverride: true })
+    await waitFor(() => expect(zipRequests()).toHaveLength(1))
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ZIP_LOOKUP_TIMEOUT_MS - 100)
+    })
+    expect(queryClient.getQueryState(['segments', 'zip-lookup', ZIP_API_BASE, '78701'])?.status).toBe('pending')
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200)
+    })
+    vi.useRealTimers()
+    await lookupSettled(queryClient, '78701')
+    await waitFor(() => expect(spies.warn).toHaveBeenCalledTimes(1))
+    expect(spies.error).not.toHaveBeenCalled()
+    expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true })
+  })
+
+  it('logs an ok answer whose body is not JSON to the console only, and applies nothing', async () => {
+    const spies = spyOnConsole()
+    server.use(...zipApi(() => new HttpResponse('<html>gateway says hello', { status: 200, headers: { 'content-type': 'application/json' } })))
+    const { store, queryClient } = boot({ zip: '78701', isOverride: true })
+    await lookupSettled(queryClient, '78701')
+    await waitFor(() => expect(spies.warn).toHaveBeenCalledTimes(1))
+    await settle()
+    expect(spies.error).not.toHaveBeenCalled()
+    expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true })
   })
 
   it.each(['abc', '1234', '123456'])('makes no request at all for the zip %j, which is not five digits', async (zip) => {

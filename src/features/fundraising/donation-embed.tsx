@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
@@ -19,6 +19,23 @@ const host = css({
   '&:empty::before': { content: 'attr(data-loading-text)', color: 'textMuted' },
 })
 
+/**
+ * How long a donor waits for the provider's form before the plain link is offered beside it: a
+ * provider that is slow, hangs or whose script breaks must not leave the donation page empty. The
+ * form may still arrive later; the link stays as a second way in.
+ */
+export const PROVIDER_FORM_PATIENCE_MS = 8_000
+
+/** True once the element has waited the patience out and the provider has put nothing in it. */
+function useProviderLate(host: RefObject<HTMLDivElement | null>): boolean {
+  const [late, setLate] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(host.current !== null && host.current.childElementCount === 0), PROVIDER_FORM_PATIENCE_MS)
+    return () => clearTimeout(timer)
+  }, [host])
+  return late
+}
+
 export type DonationEmbedProps = {
   locale: Locale
   form: string
@@ -34,12 +51,14 @@ export type DonationEmbedProps = {
 /**
  * The provider's donation form, embedded: an element the provider's script renders into, the
  * script loaded once per page lifetime, and a plain link to the provider's hosted form when the
- * script cannot load (or JavaScript is off).
+ * script cannot load, when the form has not appeared after a while (or JavaScript is off).
  */
 export function DonationEmbed({ locale, form, amounts, variant = 'standard', successHref, refcodes, t }: DonationEmbedProps) {
   const store = useAppStoreApi()
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const failed = useAppStore((state) => state.donationScriptFailed)
+  const hostRef = useRef<HTMLDivElement>(null)
+  const late = useProviderLate(hostRef)
   useContributionEffects({ successHref })
 
   useEffect(() => {
@@ -56,6 +75,7 @@ export function DonationEmbed({ locale, form, amounts, variant = 'standard', suc
   return (
     <>
       <div
+        ref={hostRef}
         className={host}
         data-donation-embed=""
         data-form={form}
@@ -69,6 +89,7 @@ export function DonationEmbed({ locale, form, amounts, variant = 'standard', suc
         suppressHydrationWarning
       />
       <noscript>{fallback}</noscript>
+      {late ? fallback : null}
     </>
   )
 }

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Segments } from './segments-slice'
 
+/** How long the browser waits for the zip API before it gives the lookup up (a failure: console only). */
+export const ZIP_LOOKUP_TIMEOUT_MS = 5_000
+
 export const isZip5 = (zip: string | undefined): zip is string => zip !== undefined && /^\d{5}$/.test(zip)
 
 /** Only state, latitude and longitude are read from the answer (spec §3). */
@@ -14,9 +17,19 @@ export const zipLookupQueryOptions = (apiBase: string, zip: string) =>
   queryOptions({
     queryKey: ['segments', 'zip-lookup', apiBase, zip],
     queryFn: async ({ signal }): Promise<ZipResponse | null> => {
-      const response = await fetch(`${apiBase}/shifter/zip5s/${zip}`, { signal, headers: { accept: 'application/json' } })
-      if (!response.ok) return null
-      return (await response.json()) as ZipResponse
+      // A zip API that stops answering is given up on, like one that fails: the page never waits on it.
+      const controller = new AbortController()
+      const cancel = () => controller.abort(signal.reason)
+      signal.addEventListener('abort', cancel)
+      const timer = setTimeout(() => controller.abort(new Error(`no answer within ${ZIP_LOOKUP_TIMEOUT_MS} ms`)), ZIP_LOOKUP_TIMEOUT_MS)
+      try {
+        const response = await fetch(`${apiBase}/shifter/zip5s/${zip}`, { signal: controller.signal, headers: { accept: 'application/json' } })
+        if (!response.ok) return null
+        return (await response.json()) as ZipResponse
+      } finally {
+        clearTimeout(timer)
+        signal.removeEventListener('abort', cancel)
+      }
     },
     staleTime: Infinity,
     gcTime: Infinity,

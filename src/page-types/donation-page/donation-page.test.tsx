@@ -7,7 +7,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PROVIDER_FORM_PATIENCE_MS } from '../../features/fundraising/donation-embed'
 import { resetDonationScriptForTests } from '../../features/fundraising/donation-script'
 import { fundraisingTotalsQueryOptions } from '../../features/fundraising/fundraising-query-options'
 import type { Page, SiteSettings } from '../../queries/content-model'
@@ -146,6 +147,36 @@ describe('the embeddable donation form page', () => {
     const fallback = await screen.findByRole('link', { name: 'Donate on our secure donation page' })
     expect(fallback.getAttribute('href')).toBe('https://provider.example/donate/main?refcode=tw_1')
     expect(document.querySelector('[data-donation-embed]')).toBeNull()
+  })
+
+  it('offers the plain link beside the embed when the provider’s form has not appeared in time (a slow, hung or broken provider)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    await renderDonatePage({ segments: { stateCode: 'TX' }, formOverrides: { refcode: 'tw_1' } })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROVIDER_FORM_PATIENCE_MS - 100)
+    })
+    expect(screen.queryByRole('link', { name: 'Donate on our secure donation page' })).toBeNull()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200)
+    })
+    vi.useRealTimers()
+    expect(screen.getByRole('link', { name: 'Donate on our secure donation page' }).getAttribute('href')).toBe('https://provider.example/donate/main?refcode=tw_1')
+    // The form may still arrive: the element it renders into stays.
+    expect(document.querySelector('[data-donation-embed]')).not.toBeNull()
+  })
+
+  it('offers no second way in when the provider’s form arrives in time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+    await renderDonatePage({ segments: { stateCode: 'TX' } })
+    act(() => {
+      document.querySelector('[data-donation-embed]')?.append(document.createElement('form'))
+      providerScripts()[0]?.dispatchEvent(new Event('load'))
+    })
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PROVIDER_FORM_PATIENCE_MS + 1000)
+    })
+    vi.useRealTimers()
+    expect(screen.queryByRole('link', { name: 'Donate on our secure donation page' })).toBeNull()
   })
 
   it('asks nothing of a visitor in a fundraising-disabled state: no form, no script, no donate bar, the alternative instead', async () => {

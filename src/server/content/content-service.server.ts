@@ -11,6 +11,7 @@ import { contentfulDeliverySource } from './contentful-delivery-source.server.ts
 import { exportFileSource } from './export-file-source.server.ts'
 import { resolveExportPath } from './read-export-file.ts'
 import { formatContentIssue } from './space-snapshot.ts'
+import { LOCALES } from '../../shared/locale.ts'
 import { ReferencedError } from '../../shared/referenced-error.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 
@@ -44,6 +45,12 @@ export function createContentService(source: ContentSource, freshness: Freshness
   async function rebuild(): Promise<ContentIndex> {
     const startedAt = Date.now()
     const next = buildContentIndex(await source.load())
+    // A source that suddenly serves no page at all is far likelier broken (a wrong environment, an
+    // API glitch) than a campaign that unpublished its whole site: keep the site up.
+    const servedPages = (candidate: ContentIndex) => LOCALES.reduce((total, locale) => total + candidate.pages(locale).length, 0)
+    if (index && servedPages(index) > 0 && servedPages(next) === 0) {
+      throw new Error(`${source.name} answered no pages at all; keeping the ${servedPages(index)} pages served now`)
+    }
     for (const issue of next.issues) console.warn(`[content] ${formatContentIssue(issue)}`)
     index = next
     builtAt = startedAt

@@ -49,7 +49,8 @@ export async function deliverDueRecords(
     if (target.secret) headers['x-signature'] = signatureOf(body, target.secret)
     let problem: string | null = null
     try {
-      const response = await fetchImpl(target.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(timeoutMs) })
+      // A redirect is not followed: the signed personal data goes to the configured CRM or nowhere.
+      const response = await fetchImpl(target.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
       if (!response.ok) problem = `HTTP ${response.status}`
       await response.body?.cancel().catch(() => undefined)
     } catch (error) {
