@@ -1,26 +1,58 @@
+/**
+ * Visitors at the same moment must never see each other's state: the store and the query cache
+ * are created per request. 500 simultaneous requests, each a different visitor — language, page,
+ * zip in the query string, experiment assignment in the cookie — and every answer holds exactly
+ * its own visitor's zip, language and variation, and no one else's.
+ */
 import { expect, test } from '@playwright/test'
-import { entriesOfType, localized, publicPath, titleIn, titleVariants } from './support/embedded-content'
+import { entriesOfType, entryById, localized, publicPath, titleIn, titleVariants } from './support/embedded-content'
 import { E2E_SERVERS } from './servers'
 
-const pages = [...entriesOfType(E2E_SERVERS.embedded.exportPath, 'campaignHomepage'), ...entriesOfType(E2E_SERVERS.embedded.exportPath, 'contentDetail')]
+const exportPath = E2E_SERVERS.embedded.exportPath
+const pages = [...entriesOfType(exportPath, 'campaignHomepage'), ...entriesOfType(exportPath, 'contentDetail')]
+const experiment = entriesOfType(exportPath, 'experiment').find((entry) => entry.fields.isActive?.['en-US'] === true)!
+const experimentName = experiment.fields.experimentName!['en-US'] as string
+const appliesTo = ((experiment.fields.conditions?.['en-US'] ?? {}) as { pageTypes?: string[] }).pageTypes
+const variations = [
+  ...(experiment.fields.variations!['en-US'] as { sys: { id: string } }[]).map((link) => entryById(exportPath, link.sys.id)!.fields.variationName!['en-US'] as string),
+  ...(experiment.fields.includeControlVariation?.['en-US'] === true ? ['control'] : []),
+]
+const VISITORS = 500
 
-test('100 simultaneous requests with different languages and query strings each get only their own state', async ({ request }) => {
-  const requests = Array.from({ length: 100 }, (_, index) => {
+test(`${VISITORS} simultaneous visitors with their own cookies and query strings each get only their own state`, async () => {
+  test.setTimeout(120_000)
+  const visitors = Array.from({ length: VISITORS }, (_, index) => {
     const locale = index % 2 === 0 ? ('en-US' as const) : ('es-MX' as const)
     const entry = pages[index % pages.length]!
-    const zip = String(10000 + index * 7).padStart(5, '0')
-    return { locale, zip, path: publicPath(localized(entry, 'path', locale)!, locale), titles: titleVariants(E2E_SERVERS.embedded.exportPath, entry, locale) }
+    return {
+      locale,
+      zip: String(10000 + index * 7).padStart(5, '0'),
+      variation: variations[index % variations.length]!,
+      experimentApplies: !appliesTo || appliesTo.includes(entry.sys.contentType.sys.id),
+      path: publicPath(localized(entry, 'path', locale)!, locale),
+      titles: titleVariants(exportPath, entry, locale),
+    }
   })
-  const responses = await Promise.all(requests.map((item) => request.get(`${item.path}?zip=${item.zip}`)))
+  const responses = await Promise.all(
+    visitors.map(async (visitor) => {
+      const cookie = `exp=${encodeURIComponent(JSON.stringify({ [experimentName]: visitor.variation }))}`
+      const response = await fetch(`${E2E_SERVERS.embedded.url}${visitor.path}?zip=${visitor.zip}`, { headers: { cookie } })
+      return { status: response.status, setCookie: response.headers.getSetCookie(), html: await response.text() }
+    }),
+  )
 
   for (const [index, response] of responses.entries()) {
-    const expected = requests[index]!
-    expect(response.status()).toBe(200)
-    const html = await response.text()
-    expect(html).toContain(`<html lang="${expected.locale}"`)
-    expect(expected.titles).toContain(titleIn(html))
+    const visitor = visitors[index]!
+    expect(response.status).toBe(200)
+    const { html } = response
+    expect(html).toContain(`<html lang="${visitor.locale}"`)
+    expect(visitor.titles).toContain(titleIn(html))
     // The dehydrated store names this request's zip and language, and no one else's.
-    expect([...html.matchAll(/zip:"(\d{5})"/g)].map((match) => match[1])).toEqual([expected.zip])
-    expect([...html.matchAll(/language:"([a-zA-Z-]+)"/g)].map((match) => match[1])).toEqual([expected.locale])
+    expect([...html.matchAll(/zip:"(\d{5})"/g)].map((match) => match[1])).toEqual([visitor.zip])
+    expect([...html.matchAll(/language:"([a-zA-Z-]+)"/g)].map((match) => match[1])).toEqual([visitor.locale])
+    // The variation is the one in this visitor's cookie, which the server kept (no new assignment).
+    const exposures = [...html.matchAll(/\{experiment:"([^"]+)",variation:"([^"]+)"\}/g)].map((match) => `${match[1]}=${match[2]}`)
+    expect(exposures).toEqual(visitor.experimentApplies ? [`${experimentName}=${visitor.variation}`] : [])
+    expect(response.setCookie).toEqual([])
   }
 })
