@@ -1,11 +1,14 @@
 /**
  * npm run bench: builds, serves the production build on loopback and prints the figures of
- * docs/performance.md — SSR and static requests/s with p99 (autocannon, bounded in time), their
- * ratio, and the homepage's initial JavaScript in gzip bytes as Chromium loads it.
+ * docs/performance.md, in one run: requests/s with p99 (autocannon, bounded in time, as a browser
+ * asks: Accept-Encoding br, gzip) for the homepage rendered for every request (each a new URL and
+ * a new visitor), the homepage as new visitors get it from the origin cache, and a static asset;
+ * their ratios to the static figure; the server's RSS before and after a sustained uncached run;
+ * and the homepage's initial JavaScript in gzip bytes as Chromium loads it.
  * Load targets 127.0.0.1 only and stops by itself.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import { gzipBytes, totalBytes, weightTable, type AssetWeight, type PageWeight } from './budgets/budgets.ts'
@@ -15,6 +18,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
+const RSS_DURATION_S = Number(process.env.BENCH_RSS_DURATION ?? 60)
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' })
@@ -33,9 +37,40 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start')
 }
 
-async function load(path: string) {
-  const result = await autocannon({ url: `${ORIGIN}${path}`, connections: CONNECTIONS, duration: DURATION_S })
-  return { path, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' }
+
+type LoadFigures = { label: string; path: string; requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number }
+
+/** Requests/s for one target; `uniquePaths` gives every request its own URL, so none can come from a cache. */
+async function load(label: string, path: string, { uniquePaths = false, durationS = DURATION_S } = {}): Promise<LoadFigures> {
+  let counter = 0
+  const result = await autocannon({
+    url: `${ORIGIN}${path}`,
+    connections: CONNECTIONS,
+    duration: durationS,
+    headers: BROWSER_HEADERS,
+    ...(uniquePaths ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}?bench=${counter++}` }) }] } : {}),
+  })
+  return { label, path, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+}
+
+/** The server process's resident memory, in MiB (Linux). */
+function rssMiB(pid: number): number {
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN)
+  return Math.round((kib / 1024) * 10) / 10
+}
+
+/** A sustained uncached run (the origin's worst case), sampling RSS every 5 s. */
+async function memoryUnderLoad(pid: number): Promise<{ seconds: number; beforeMiB: number; afterMiB: number; maxMiB: number; changePercent: number; load: LoadFigures }> {
+  const samples: number[] = []
+  const sampler = setInterval(() => samples.push(rssMiB(pid)), 5_000)
+  const beforeMiB = rssMiB(pid)
+  const figures = await load('SSR, sustained', '/', { uniquePaths: true, durationS: RSS_DURATION_S })
+  clearInterval(sampler)
+  // Let the last requests' garbage go before the after figure.
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  const afterMiB = rssMiB(pid)
+  return { seconds: RSS_DURATION_S, beforeMiB, afterMiB, maxMiB: Math.max(beforeMiB, afterMiB, ...samples), changePercent: Math.round(((afterMiB - beforeMiB) / beforeMiB) * 1000) / 10, load: figures }
 }
 
 type JsFigures = { gzipBytes: number; files: string[] }
@@ -74,9 +109,12 @@ try {
   await waitForServer()
   const html = await (await fetch(`${ORIGIN}/`)).text()
   const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '/favicon.svg'
-  await load('/') // warm-up, not reported
-  const ssr = await load('/')
-  const staticFile = await load(asset)
+  await load('warm-up', '/', { uniquePaths: true }) // not reported
+  const ssr = await load('homepage, rendered for each request', '/', { uniquePaths: true })
+  const cached = await load('homepage, new visitors, origin cache', '/')
+  const staticFile = await load('static asset', asset)
+  const ratio = (figures: LoadFigures) => Number((figures.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3))
+  const memory = await memoryUnderLoad(server.pid as number)
   const js = await homepageJs()
   const initialJs = figuresOf(js.weight.js)
   const figures = {
@@ -85,17 +123,26 @@ try {
     durationSeconds: DURATION_S,
     connections: CONNECTIONS,
     ssr,
+    cached,
     static: staticFile,
-    ssrToStaticRatio: Number((ssr.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3)),
+    ssrToStaticRatio: ratio(ssr),
+    cachedToStaticRatio: ratio(cached),
+    memory,
     errorReporting: Boolean(process.env.SENTRY_DSN),
     homepageInitialJs: { ...initialJs, containsContentDetail: initialJs.files.some((file) => file.includes('content-detail')) },
     homepageJsAfterIdle: js.afterIdle,
   }
   mkdirSync('.bench', { recursive: true })
   writeFileSync('.bench/latest.json', `${JSON.stringify(figures, null, 2)}\n`)
-  console.info(`SSR  ${ssr.path}: ${ssr.requestsPerSecond} req/s, p99 ${ssr.p99Ms} ms (${ssr.non2xx} non-2xx, ${ssr.errors} errors)`)
-  console.info(`static ${staticFile.path}: ${staticFile.requestsPerSecond} req/s, p99 ${staticFile.p99Ms} ms`)
-  console.info(`SSR/static ratio: ${figures.ssrToStaticRatio}`)
+  for (const target of [ssr, cached, staticFile]) {
+    const share = target === staticFile ? '' : `, ${ratio(target)} x static`
+    console.info(`${target.label.padEnd(40)} ${String(target.requestsPerSecond).padStart(6)} req/s, p99 ${target.p99Ms} ms (${target.non2xx} non-2xx, ${target.errors} errors)${share}`)
+  }
+  console.info('targets: rendered >= 0.10 x static, cached >= 0.5 x static, RSS within 10% over the sustained run')
+  console.info(
+    `RSS over ${memory.seconds} s of uncached SSR (${memory.load.requestsPerSecond} req/s, ${memory.load.non2xx} non-2xx, ${memory.load.errors} errors): ` +
+      `${memory.beforeMiB} MiB before, ${memory.afterMiB} MiB after (${memory.changePercent > 0 ? '+' : ''}${memory.changePercent}%), ${memory.maxMiB} MiB at most`,
+  )
   console.info(`homepage initial JS: ${initialJs.gzipBytes} bytes gzip in ${initialJs.files.length} files; contentDetail code: ${figures.homepageInitialJs.containsContentDetail ? 'PRESENT' : 'absent'}`)
   console.info(weightTable([js.weight]))
   console.info(`homepage JS 3 s after hydration: ${js.afterIdle.gzipBytes} bytes gzip in ${js.afterIdle.files.length} files (error reporting ${figures.errorReporting ? 'on' : 'off'})`)

@@ -9,8 +9,8 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { reportServerError } from './server/error-reporting/server-error-reporter.server'
 import { getConfig } from '../app.config'
-import { finishResponse } from './server/http/finish-response.server'
 import { httpsUpgrade } from './server/http/request-scheme'
+import { servePage } from './server/http/serve-page.server'
 import { ensureOutboxWorker } from './server/outbox/outbox-worker.server'
 import { ReferencedError, referenceOf } from './shared/referenced-error'
 
@@ -45,15 +45,20 @@ const finishResponses = createMiddleware().server(async ({ next, request }) => {
   if (upgrade) throw upgrade
   // Queued CRM deliveries resume with the first request a process serves (a no-op after that).
   ensureOutboxWorker()
-  let result: Awaited<ReturnType<typeof next>>
-  try {
-    result = await next()
-  } catch (error) {
-    // A made-up server-function id is a bad request, not a failure of ours (the framework answers 500).
-    if (error instanceof Error && error.message.startsWith('Server function info not found')) throw new Response('Not found', { status: 404 })
-    throw error
+  let result: Awaited<ReturnType<typeof next>> | undefined
+  const render = async () => {
+    try {
+      result = await next()
+    } catch (error) {
+      // A made-up server-function id is a bad request, not a failure of ours (the framework answers 500).
+      if (error instanceof Error && error.message.startsWith('Server function info not found')) throw new Response('Not found', { status: 404 })
+      throw error
+    }
+    return result.response
   }
-  return { ...result, response: await finishResponse(request, result.response, { development: import.meta.env.DEV }) }
+  const response = await servePage(request, render, { development: import.meta.env.DEV })
+  // Served from the origin cache, this request rendered nothing of its own: the response is all there is.
+  return result ? { ...result, response } : response
 })
 
 export const startInstance = createStart(() => ({

@@ -13,6 +13,8 @@ test('the webhook refuses a wrong secret', async ({ request }) => {
 })
 
 test('a publish webhook brings an edited page live at once and names the URLs to purge', async ({ request }) => {
+  // The page as it was is in the origin cache, as it would be under traffic.
+  await expect.poll(async () => (await request.get(PLAIN_PAGE)).headers()['x-origin-cache'], { timeout: 15_000 }).toBe('hit')
   const file = E2E_SERVERS.flags.exportPath
   const data = JSON.parse(readFileSync(file, 'utf8')) as { entries: { sys: { id: string }; fields: Record<string, Record<string, string>> }[] }
   const page = data.entries.find((entry) => entry.sys.id === 'e2ePlainPage')!

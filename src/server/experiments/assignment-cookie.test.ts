@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAssignments, serializeAssignments } from './assignment-cookie'
+import { assignmentCookieHeader, parseAssignments, serializeAssignments } from './assignment-cookie'
 
 describe('the assignment cookie', () => {
   it('keeps a visitor’s assignments from one visit to the next', () => {
@@ -13,5 +13,13 @@ describe('the assignment cookie', () => {
     expect(parseAssignments('{oops')).toEqual({})
     expect(parseAssignments('[1,2]')).toEqual({})
     expect(parseAssignments('{"a":1,"b":"x"}')).toEqual({ b: 'x' })
+  })
+
+  it('is set first-party for 180 days, Lax, and Secure when the visit is', () => {
+    const assignments = { 'Homepage hero — fall 2026': 'Movement hero' }
+    const header = assignmentCookieHeader(assignments, { secure: true })
+    expect(header).toBe(`exp=${encodeURIComponent(JSON.stringify(assignments))}; Max-Age=15552000; Path=/; SameSite=Lax; Secure`)
+    expect(parseAssignments(header.slice('exp='.length).split(';')[0])).toEqual(assignments)
+    expect(assignmentCookieHeader(assignments, { secure: false })).not.toContain('Secure')
   })
 })

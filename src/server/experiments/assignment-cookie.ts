@@ -18,3 +18,9 @@ export function parseAssignments(cookie: string | undefined): Record<string, str
 export function serializeAssignments(assignments: Readonly<Record<string, string>>): string {
   return JSON.stringify(assignments)
 }
+
+/** The Set-Cookie line that keeps a visitor's assignments: first-party, Lax, Secure over HTTPS. */
+export function assignmentCookieHeader(assignments: Readonly<Record<string, string>>, { secure }: { secure: boolean }): string {
+  const value = encodeURIComponent(serializeAssignments(assignments))
+  return `${ASSIGNMENT_COOKIE}=${value}; Max-Age=${ASSIGNMENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+}

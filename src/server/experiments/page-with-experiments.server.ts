@@ -3,13 +3,14 @@
  * then the visitor's cookie, then random), their overrides applied, and the assignment kept in
  * the cookie. Also tells shared caches how the response may be kept (docs/decisions/008).
  */
-import { getCookie, getRequest, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { appendResponseHeader, getCookie, getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import { getConfig } from '../../../app.config.ts'
 import { isSecureRequest } from '../http/request-scheme.ts'
 import { pageSchema, type Experiment, type Page } from '../../queries/content-model.ts'
 import { pageTypeIdOf } from '../../page-types/page-type.ts'
 import { pageTypeFieldsSchemas } from '../content/page-type-fields.ts'
-import { ASSIGNMENT_COOKIE, ASSIGNMENT_MAX_AGE_SECONDS, parseAssignments, serializeAssignments } from './assignment-cookie.ts'
+import { assignmentsFromTheDoor } from './assignment-at-the-door.server.ts'
+import { ASSIGNMENT_COOKIE, assignmentCookieHeader, parseAssignments } from './assignment-cookie.ts'
 import { applyContentOverrides, chooseVariation, CONTROL, experimentsForPage } from './experiment-rules.ts'
 
 export type Exposure = { experiment: string; variation: string }
@@ -35,7 +36,8 @@ export function pageWithExperiments(page: Page, experiments: readonly Experiment
     return { page, exposures: [] }
   }
 
-  const stored = parseAssignments(getCookie(ASSIGNMENT_COOKIE))
+  // A new visitor was assigned when the request arrived (the origin cache keys on it); others by their cookie.
+  const stored = assignmentsFromTheDoor() ?? parseAssignments(getCookie(ASSIGNMENT_COOKIE))
   const assignments = { ...stored }
   const exposures: Exposure[] = []
   let view = page
@@ -62,18 +64,14 @@ export function pageWithExperiments(page: Page, experiments: readonly Experiment
 
   const changed = Object.keys(assignments).some((name) => assignments[name] !== stored[name])
   if (changed) {
-    setCookie(ASSIGNMENT_COOKIE, serializeAssignments(assignments), {
-      path: '/',
-      maxAge: ASSIGNMENT_MAX_AGE_SECONDS,
-      sameSite: 'lax',
-      secure: isSecureRequest(getRequest(), getConfig().trustProxy),
-    })
+    appendResponseHeader('Set-Cookie', assignmentCookieHeader(assignments, { secure: isSecureRequest(getRequest(), getConfig().trustProxy) }))
     // A response that hands out an assignment is this visitor's alone.
     setResponseHeader('Cache-Control', 'private, no-store')
   } else {
     // Same (page, assignment) -> same HTML: shareable by a cache that keys on the `exp` cookie.
     setResponseHeader('Cache-Control', SHARED)
-    setResponseHeader('Vary', 'Cookie')
+    // The whole list: a header set here replaces the response's own (the HTML is always compressed by encoding).
+    setResponseHeader('Vary', 'Cookie, Accept-Encoding')
   }
   return { page: view, exposures }
 }

@@ -1,8 +1,9 @@
 /**
  * The last step of every response the app renders: security headers on all of them; for HTML,
  * the content security policy computed from the finished document and an ETag (a 304 when the
- * client has it); and brotli or gzip for text the client accepts. Static files are served
- * pre-compressed by the server itself and do not pass here.
+ * client has it); and brotli or gzip for text the client accepts, made once per finished body
+ * (the origin cache keeps it). Static files are served pre-compressed by the server itself and
+ * do not pass here.
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -51,7 +52,21 @@ function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
   return null
 }
 
-export async function finishResponse(request: Request, response: Response, { development }: { development: boolean }): Promise<Response> {
+/** A finished text response: headers final, body as text, compressed bodies made once on demand. */
+export type FinishedText = {
+  status: number
+  statusText: string
+  headers: Headers
+  text: string
+  encoded: Partial<Record<'br' | 'gzip', Promise<Uint8Array<ArrayBuffer>>>>
+}
+
+/**
+ * Security headers on every response; for text the framework rendered, the body read once and,
+ * for HTML, its content security policy and ETag. Anything else (a stream, a file, an already
+ * encoded body) passes through as a Response.
+ */
+export async function prepareResponse(response: Response, { development }: { development: boolean }): Promise<FinishedText | Response> {
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value)
 
@@ -66,25 +81,35 @@ export async function finishResponse(request: Request, response: Response, { dev
   if (isHtml && response.status === 200) {
     // Render timestamps in the dehydrated state differ on every render of the same content;
     // leaving them out of the validator lets an unchanged page answer 304.
-    const etag = `W/"${createHash('sha1').update(text.replace(/\b\d{13}\b/g, '')).digest('base64url')}"`
-    headers.set('ETag', etag)
-    if (request.headers.get('if-none-match') === etag) {
-      // The policy hashes this render's inline scripts; the client keeps its copy's own policy,
-      // which a 304's headers would otherwise replace.
-      headers.delete('content-security-policy')
-      headers.delete('content-length')
-      return new Response(null, { status: 304, headers })
-    }
+    headers.set('ETag', `W/"${createHash('sha1').update(text.replace(/\b\d{13}\b/g, '')).digest('base64url')}"`)
   }
+  if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
+  return { status: response.status, statusText: response.statusText, headers, text, encoded: {} }
+}
 
-  const encoding = Buffer.byteLength(text) >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers.get('accept-encoding')) : null
-  headers.append('Vary', 'Accept-Encoding')
-  if (!encoding) return new Response(text, { status: response.status, statusText: response.statusText, headers })
-  const body =
-    encoding === 'br'
-      ? await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipAsync(text, { level: 6 })
+/** The response one client gets (headers adjusted for it): 304 when it has this version, else the body in the encoding it accepts. */
+export async function respondWith(request: Request, finished: FinishedText, adjust?: (headers: Headers) => void): Promise<Response> {
+  const headers = new Headers(finished.headers)
+  adjust?.(headers)
+  const etag = headers.get('etag')
+  if (etag && request.headers.get('if-none-match') === etag) {
+    // The policy hashes this render's inline scripts; the client keeps its copy's own policy,
+    // which a 304's headers would otherwise replace.
+    headers.delete('content-security-policy')
+    headers.delete('content-length')
+    return new Response(null, { status: 304, headers })
+  }
+  const encoding = Buffer.byteLength(finished.text) >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers.get('accept-encoding')) : null
+  if (!encoding) return new Response(finished.text, { status: finished.status, statusText: finished.statusText, headers })
+  finished.encoded[encoding] ??= (
+    encoding === 'br' ? brotli(finished.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(finished.text, { level: 6 })
+  ).then((body) => new Uint8Array(body))
   headers.set('Content-Encoding', encoding)
   headers.delete('content-length')
-  return new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers })
+  return new Response(await finished.encoded[encoding], { status: finished.status, statusText: finished.statusText, headers })
+}
+
+export async function finishResponse(request: Request, response: Response, options: { development: boolean }): Promise<Response> {
+  const prepared = await prepareResponse(response, options)
+  return prepared instanceof Response ? prepared : respondWith(request, prepared)
 }

@@ -1,0 +1,90 @@
+/**
+ * How a page request is answered: a new visitor's experiment variations are drawn at the door,
+ * the page for that URL and assignment comes from the origin cache or is rendered (once, however
+ * many visitors ask at the same moment), and the response is finished for this client — its
+ * encoding, a 304, and the visitor's cookie when variations were just drawn. Everything else the
+ * app answers (server functions, APIs, webhooks) is finished without the cache.
+ * See docs/decisions/015-origin-cache.md.
+ */
+import { setResponseHeader } from '@tanstack/react-start/server'
+import { getConfig } from '../../../app.config.ts'
+import type { ContentIndex } from '../content/content-index.ts'
+import { contentService } from '../content/content-service.server.ts'
+import { assignAtTheDoor, runWithDoorAssignments, type DoorAssignment } from '../experiments/assignment-at-the-door.server.ts'
+import { assignmentCookieHeader, serializeAssignments } from '../experiments/assignment-cookie.ts'
+import { experimentsForPage } from '../experiments/experiment-rules.ts'
+import { localeFromPathname, normalizeContentPath } from '../../shared/locale.ts'
+import { finishResponse, prepareResponse, respondWith } from './finish-response.server.ts'
+import { createOriginCache } from './origin-cache.ts'
+import { isSecureRequest } from './request-scheme.ts'
+
+/**
+ * The process's page cache: published pages per URL and assignment, never a visitor's own
+ * (isShareable). Ten seconds fresh bounds how stale a thermometer or an edited export file can be;
+ * a publish needs no wait at all, as a new content index changes every key.
+ */
+const originCache = createOriginCache({ freshMs: 10_000, staleMs: 5 * 60_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 })
+
+/** Each content index gets a number: pages rendered from older content are never served after a publish. */
+const generations = new WeakMap<ContentIndex, number>()
+let lastGeneration = 0
+function generationOf(index: ContentIndex): number {
+  let generation = generations.get(index)
+  if (generation === undefined) {
+    generation = ++lastGeneration
+    generations.set(index, generation)
+  }
+  return generation
+}
+
+/** Paths that are never a content page. */
+const NOT_A_PAGE = /^\/(_serverFn|api|sandbox-donations)(\/|$)|\.(xml|txt)$/
+
+type PageRequest = { index: ContentIndex; door: DoorAssignment | null }
+
+/** The content page a plain GET asks for, with this visitor's assignment; null for anything else. */
+async function pageRequest(request: Request): Promise<PageRequest | null> {
+  if (request.method !== 'GET' || request.headers.has('authorization')) return null
+  const url = new URL(request.url)
+  if (NOT_A_PAGE.test(url.pathname)) return null
+  let path: string
+  try {
+    path = normalizeContentPath(decodeURI(url.pathname))
+  } catch {
+    return null
+  }
+  // Content that cannot be loaded is the render's to report; the cache stays out of it.
+  const index = await contentService()
+    .current()
+    .catch(() => null)
+  const { locale } = localeFromPathname(path)
+  const page = index?.page(locale, path)
+  if (!index || !page) return null
+  return { index, door: assignAtTheDoor(request, experimentsForPage(index.experiments(locale), page)) }
+}
+
+function cacheKey(request: Request, { index, door }: PageRequest): string {
+  // The origin and scheme the visitor used are part of the page (canonical and share URLs).
+  const forwarded = getConfig().trustProxy ? `${request.headers.get('x-forwarded-proto')}|${request.headers.get('x-forwarded-host')}` : ''
+  return [generationOf(index), request.url, forwarded, door ? serializeAssignments(door.forPage) : ''].join('\n')
+}
+
+export async function servePage(request: Request, render: () => Promise<Response>, { development }: { development: boolean }): Promise<Response> {
+  const page = development ? null : await pageRequest(request)
+  if (!page) return finishResponse(request, await render(), { development })
+
+  const { door } = page
+  const produce = async () => prepareResponse(await (door ? runWithDoorAssignments(door.assignments, render) : render()), { development })
+  const { result, outcome } = await originCache.serve(cacheKey(request, page), produce)
+  if (result instanceof Response) return result
+  return respondWith(request, result, (headers) => {
+    // For operators and tests: whether this answer was rendered for it.
+    headers.set('X-Origin-Cache', outcome)
+    if (!door?.drawn) return
+    headers.append('Set-Cookie', assignmentCookieHeader(door.assignments, { secure: isSecureRequest(request, getConfig().trustProxy) }))
+    // This response hands out an assignment: it is this visitor's alone. (The framework applies
+    // headers set during the render over the returned ones, so the helper is told too.)
+    headers.set('Cache-Control', 'private, no-store')
+    setResponseHeader('Cache-Control', 'private, no-store')
+  })
+}
