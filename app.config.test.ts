@@ -247,6 +247,16 @@ describe('the CRM webhook and the proxy setting', () => {
   })
 })
 
+describe('the preview of drafts', () => {
+  it('is off unless a secret is set, and the secret is never printed', () => {
+    expect(parseConfig({}).previewSecret).toBeUndefined()
+    expect(parseConfig({ PREVIEW_SECRET: 'preview-secret-0123456789' }).previewSecret).toBe('preview-secret-0123456789')
+    const error = configError({ PREVIEW_SECRET: 'short' })
+    expect(error.message).toMatch(/^Invalid configuration: PREVIEW_SECRET: expected a secret of at least 16 characters/)
+    expect(error.message).not.toContain('short')
+  })
+})
+
 describe('the donation provider', () => {
   it('is the sandbox served by the site by default, framed by nobody, its webhook open to no outside caller', () => {
     const { donation, contributionWebhook } = parseConfig({})

@@ -87,6 +87,7 @@ const environmentSchema = z
     CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the http(s) URL of the CRM webhook that receives form submissions' }).optional()),
     CRM_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
     TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false'], { message: 'expected true or false' }).optional()),
+    PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
@@ -160,6 +161,8 @@ export type AppConfig = Readonly<{
   crmWebhook: Readonly<{ url: string; secret: string | undefined }> | null
   /** Whether X-Forwarded-For names the client (behind a CDN or proxy): rate limits count per client, not per proxy. */
   trustProxy: boolean
+  /** The secret of /api/preview, which shows drafts to the browser that knows it; unset: no preview. */
+  previewSecret: string | undefined
 }>
 
 export class ConfigError extends Error {
@@ -225,6 +228,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     embeddedDatabaseDir: e.EMBEDDED_DATABASE_DIR,
     crmWebhook: e.CRM_WEBHOOK_URL ? Object.freeze({ url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET }) : null,
     trustProxy: e.TRUST_PROXY === 'true',
+    previewSecret: e.PREVIEW_SECRET,
   })
 }
 

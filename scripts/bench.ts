@@ -7,12 +7,13 @@
  * and the homepage's initial JavaScript in gzip bytes as Chromium loads it.
  * Load targets 127.0.0.1 only and stops by itself.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import { gzipBytes, totalBytes, weightTable, type AssetWeight, type PageWeight } from './budgets/budgets.ts'
 import { measurePageWeight } from './budgets/measure-page-weight.ts'
+import { rssMiB, startProductionServer } from './support/production-server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -23,18 +24,6 @@ const RSS_DURATION_S = Number(process.env.BENCH_RSS_DURATION ?? 60)
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${ORIGIN}/`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the server did not start')
 }
 
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' }
@@ -52,12 +41,6 @@ async function load(label: string, path: string, { uniquePaths = false, duration
     ...(uniquePaths ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}?bench=${counter++}` }) }] } : {}),
   })
   return { label, path, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
-}
-
-/** The server process's resident memory, in MiB (Linux). */
-function rssMiB(pid: number): number {
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN)
-  return Math.round((kib / 1024) * 10) / 10
 }
 
 /** A sustained uncached run (the origin's worst case), sampling RSS every 5 s. */
@@ -101,12 +84,8 @@ async function homepageJs(): Promise<{ weight: PageWeight; afterIdle: JsFigures 
 }
 
 run('npm', ['run', 'build', '--silent'])
-const server = spawn(process.execPath, ['scripts/serve.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const server = await startProductionServer(PORT)
 try {
-  await waitForServer()
   const html = await (await fetch(`${ORIGIN}/`)).text()
   const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '/favicon.svg'
   await load('warm-up', '/', { uniquePaths: true }) // not reported
@@ -114,7 +93,7 @@ try {
   const cached = await load('homepage, new visitors, origin cache', '/')
   const staticFile = await load('static asset', asset)
   const ratio = (figures: LoadFigures) => Number((figures.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3))
-  const memory = await memoryUnderLoad(server.pid as number)
+  const memory = await memoryUnderLoad(server.pid)
   const js = await homepageJs()
   const initialJs = figuresOf(js.weight.js)
   const figures = {
@@ -148,5 +127,5 @@ try {
   console.info(`homepage JS 3 s after hydration: ${js.afterIdle.gzipBytes} bytes gzip in ${js.afterIdle.files.length} files (error reporting ${figures.errorReporting ? 'on' : 'off'})`)
   console.info('written to .bench/latest.json')
 } finally {
-  server.kill('SIGTERM')
+  await server.stop()
 }

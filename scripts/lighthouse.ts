@@ -5,7 +5,7 @@
  * targets. Exits non-zero when accessibility, SEO or best practices is under 100 (for a noindex
  * page, SEO without the audit that it asks to be indexed). Stops the server and the browser by itself.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -13,6 +13,7 @@ import { readFile } from 'node:fs/promises'
 import { getConfig } from '../app.config.ts'
 import { resolveExportPath } from '../src/server/content/read-export-file.ts'
 import { LOCALES, localizedPath } from '../src/shared/locale.ts'
+import { startProductionServer } from './support/production-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391)
 const ORIGIN = `http://127.0.0.1:${PORT}`
@@ -71,16 +72,8 @@ async function pagesToAudit(): Promise<{ path: string; pageType: string; noindex
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`${ORIGIN}/robots.txt`).then((response) => response.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the server did not start')
-}
-
 if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
-const server = spawn(process.execPath, ['scripts/serve.ts'], { env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] })
+const server = await startProductionServer(PORT)
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -107,7 +100,6 @@ let failed = false
 let missedTargets = 0
 let audited = 0
 try {
-  await waitForServer()
   console.info(`Lighthouse ${lighthouseVersion}, mobile settings, median of ${RUNS} runs per page`)
   console.info(`targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}; accessibility, best practices, SEO = 100\n`)
   console.info(['page type'.padEnd(26), 'path'.padEnd(40), 'perf', '  LCP ms', ' TBT ms', '   CLS', 'a11y', '  BP', ' SEO'].join(' '))
@@ -158,6 +150,6 @@ try {
   console.info(`\n${audited} pages audited; ${audited - missedTargets} meet every performance target; ${failed ? 'some' : 'none'} under 100 in accessibility, best practices or SEO`)
 } finally {
   chrome.kill()
-  server.kill('SIGTERM')
+  await server.stop()
 }
 process.exit(failed ? 1 : 0)

@@ -16,6 +16,8 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as EsIndexRouteImport } from './routes/es/index'
 import { Route as EsSplatRouteImport } from './routes/es/$'
 import { Route as SandboxDonationsContributionsRouteImport } from './routes/sandbox-donations/contributions'
+import { Route as ApiPreviewIndexRouteImport } from './routes/api/preview/index'
+import { Route as ApiPreviewExitRouteImport } from './routes/api/preview/exit'
 import { Route as ApiWebhooksContentfulRouteImport } from './routes/api/webhooks/contentful'
 import { Route as ApiWebhooksContributionsRouteImport } from './routes/api/webhooks/contributions'
 import { Route as SandboxDonationsDonateFormRouteImport } from './routes/sandbox-donations/donate/$form'
@@ -57,6 +59,16 @@ const SandboxDonationsContributionsRoute =
     path: '/sandbox-donations/contributions',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiPreviewIndexRoute = ApiPreviewIndexRouteImport.update({
+  id: '/api/preview/',
+  path: '/api/preview/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewExitRoute = ApiPreviewExitRouteImport.update({
+  id: '/api/preview/exit',
+  path: '/api/preview/exit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiWebhooksContentfulRoute = ApiWebhooksContentfulRouteImport.update({
   id: '/api/webhooks/contentful',
   path: '/api/webhooks/contentful',
@@ -88,9 +100,11 @@ export interface FileRoutesByFullPath {
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es/': typeof EsIndexRoute
+  '/api/preview/exit': typeof ApiPreviewExitRoute
   '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
   '/api/webhooks/contributions': typeof ApiWebhooksContributionsRoute
   '/sandbox-donations/donate/$form': typeof SandboxDonationsDonateFormRoute
+  '/api/preview/': typeof ApiPreviewIndexRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRoutesByTo {
@@ -101,9 +115,11 @@ export interface FileRoutesByTo {
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es': typeof EsIndexRoute
+  '/api/preview/exit': typeof ApiPreviewExitRoute
   '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
   '/api/webhooks/contributions': typeof ApiWebhooksContributionsRoute
   '/sandbox-donations/donate/$form': typeof SandboxDonationsDonateFormRoute
+  '/api/preview': typeof ApiPreviewIndexRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRoutesById {
@@ -115,9 +131,11 @@ export interface FileRoutesById {
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es/': typeof EsIndexRoute
+  '/api/preview/exit': typeof ApiPreviewExitRoute
   '/api/webhooks/contentful': typeof ApiWebhooksContentfulRoute
   '/api/webhooks/contributions': typeof ApiWebhooksContributionsRoute
   '/sandbox-donations/donate/$form': typeof SandboxDonationsDonateFormRoute
+  '/api/preview/': typeof ApiPreviewIndexRoute
   '/api/v1/shifter/zip5s/$zip5': typeof ApiV1ShifterZip5sZip5Route
 }
 export interface FileRouteTypes {
@@ -130,9 +148,11 @@ export interface FileRouteTypes {
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es/'
+    | '/api/preview/exit'
     | '/api/webhooks/contentful'
     | '/api/webhooks/contributions'
     | '/sandbox-donations/donate/$form'
+    | '/api/preview/'
     | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -143,9 +163,11 @@ export interface FileRouteTypes {
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es'
+    | '/api/preview/exit'
     | '/api/webhooks/contentful'
     | '/api/webhooks/contributions'
     | '/sandbox-donations/donate/$form'
+    | '/api/preview'
     | '/api/v1/shifter/zip5s/$zip5'
   id:
     | '__root__'
@@ -156,9 +178,11 @@ export interface FileRouteTypes {
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es/'
+    | '/api/preview/exit'
     | '/api/webhooks/contentful'
     | '/api/webhooks/contributions'
     | '/sandbox-donations/donate/$form'
+    | '/api/preview/'
     | '/api/v1/shifter/zip5s/$zip5'
   fileRoutesById: FileRoutesById
 }
@@ -170,9 +194,11 @@ export interface RootRouteChildren {
   EsSplatRoute: typeof EsSplatRoute
   SandboxDonationsContributionsRoute: typeof SandboxDonationsContributionsRoute
   EsIndexRoute: typeof EsIndexRoute
+  ApiPreviewExitRoute: typeof ApiPreviewExitRoute
   ApiWebhooksContentfulRoute: typeof ApiWebhooksContentfulRoute
   ApiWebhooksContributionsRoute: typeof ApiWebhooksContributionsRoute
   SandboxDonationsDonateFormRoute: typeof SandboxDonationsDonateFormRoute
+  ApiPreviewIndexRoute: typeof ApiPreviewIndexRoute
   ApiV1ShifterZip5sZip5Route: typeof ApiV1ShifterZip5sZip5Route
 }
 
@@ -227,6 +253,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SandboxDonationsContributionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/preview/': {
+      id: '/api/preview/'
+      path: '/api/preview'
+      fullPath: '/api/preview/'
+      preLoaderRoute: typeof ApiPreviewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview/exit': {
+      id: '/api/preview/exit'
+      path: '/api/preview/exit'
+      fullPath: '/api/preview/exit'
+      preLoaderRoute: typeof ApiPreviewExitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/webhooks/contentful': {
       id: '/api/webhooks/contentful'
       path: '/api/webhooks/contentful'
@@ -266,9 +306,11 @@ const rootRouteChildren: RootRouteChildren = {
   EsSplatRoute: EsSplatRoute,
   SandboxDonationsContributionsRoute: SandboxDonationsContributionsRoute,
   EsIndexRoute: EsIndexRoute,
+  ApiPreviewExitRoute: ApiPreviewExitRoute,
   ApiWebhooksContentfulRoute: ApiWebhooksContentfulRoute,
   ApiWebhooksContributionsRoute: ApiWebhooksContributionsRoute,
   SandboxDonationsDonateFormRoute: SandboxDonationsDonateFormRoute,
+  ApiPreviewIndexRoute: ApiPreviewIndexRoute,
   ApiV1ShifterZip5sZip5Route: ApiV1ShifterZip5sZip5Route,
 }
 export const routeTree = rootRouteImport

@@ -11,6 +11,7 @@ import { reportServerError } from './server/error-reporting/server-error-reporte
 import { getConfig } from '../app.config'
 import { httpsUpgrade } from './server/http/request-scheme'
 import { servePage } from './server/http/serve-page.server'
+import { asksForPreview, runInPreview } from './server/preview/preview-mode.server'
 import { ensureOutboxWorker } from './server/outbox/outbox-worker.server'
 import { ReferencedError, referenceOf } from './shared/referenced-error'
 
@@ -56,7 +57,10 @@ const finishResponses = createMiddleware().server(async ({ next, request }) => {
     }
     return result.response
   }
-  const response = await servePage(request, render, { development: import.meta.env.DEV })
+  // A browser holding a valid preview cookie sees drafts, in responses no one else gets.
+  const preview = asksForPreview(request)
+  const serve = () => servePage(request, render, { development: import.meta.env.DEV, preview })
+  const response = await (preview ? runInPreview(serve) : serve())
   // Served from the origin cache, this request rendered nothing of its own: the response is all there is.
   return result ? { ...result, response } : response
 })

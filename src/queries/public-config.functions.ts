@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import { getConfig } from '../../app.config.ts'
+import { isPreview } from '../server/preview/preview-mode.server.ts'
 
 /** The part of the configuration the browser needs; secrets never leave the server. */
 export const fetchPublicConfig = createServerFn({ method: 'GET' }).handler(() => {
@@ -14,6 +15,8 @@ export const fetchPublicConfig = createServerFn({ method: 'GET' }).handler(() =>
       stylesheetUrl: config.donation.stylesheetUrl,
       formUrl: config.donation.formUrl,
     },
+    /** This browser sees drafts (a preview): the shell says so and offers the way out. */
+    preview: isPreview(),
     errorReporting: config.sentryDsn
       ? { dsn: config.sentryDsn, environment: config.sentryEnvironment, release: config.sentryRelease }
       : null,

@@ -9,6 +9,9 @@ export const FLAG_PAGES = {
 export const PLAIN_PAGE = '/e2e/plain'
 /** A page of the flags export that the revalidation test deletes (no other test may use it). */
 export const DELETABLE_PAGE = '/e2e/deletable'
+/** A draft page of the flags export (never published): only a browser in preview sees it. */
+export const DRAFT_PAGE = { path: '/e2e/draft', title: 'E2E draft page, not yet published' } as const
+export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789'
 export const TAKEOVER_END_DATE = '2030-06-01T12:00'
 export const TAKEOVER_HEADING = 'E2E takeover heading'
 

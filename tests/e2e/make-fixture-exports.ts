@@ -4,9 +4,9 @@
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DELETABLE_PAGE, FLAG_PAGES, FUNDRAISING_MODAL, MODAL_KIND_STATES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
+import { DELETABLE_PAGE, DRAFT_PAGE, FLAG_PAGES, FUNDRAISING_MODAL, MODAL_KIND_STATES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
 
-type Entry = { sys: { id: string; type?: string; contentType: { sys: { id: string; type?: string; linkType?: string } } }; fields: Record<string, Record<string, unknown>> }
+type Entry = { sys: { id: string; type?: string; version?: number; contentType: { sys: { id: string; type?: string; linkType?: string } } }; fields: Record<string, Record<string, unknown>> }
 type Export = { entries: Entry[]; assets: unknown[]; locales: unknown[] }
 
 const OUT = 'tests/e2e/.generated'
@@ -40,6 +40,10 @@ function flagsExport(): Export {
   const data = load()
   data.entries.push(page('e2ePlainPage', PLAIN_PAGE, {}))
   data.entries.push(page('e2eDeletablePage', DELETABLE_PAGE, {}))
+  // A draft, as `contentful space export --include-drafts` writes one: a version, never published.
+  const draft = page('e2eDraftPage', DRAFT_PAGE.path, {})
+  draft.fields.title = { 'en-US': DRAFT_PAGE.title, 'es-MX': DRAFT_PAGE.title }
+  data.entries.push({ ...draft, sys: { ...draft.sys, version: 1 } })
   for (const [flag, path] of Object.entries(FLAG_PAGES)) data.entries.push(page(`e2e-${flag}`, path, { [flag]: true }))
   // The homepage gets a takeover that ends at a known local time; the tests control the clock.
   data.entries.push(entry('e2eTakeover', 'fundraisingTakeover', { heading: { 'en-US': TAKEOVER_HEADING }, ctaLabel: { 'en-US': 'Give' }, ctaUrl: { 'en-US': '/donate' } }))

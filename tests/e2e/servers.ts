@@ -1,3 +1,5 @@
+import { PREVIEW_SECRET } from './fixture-constants'
+
 /** The production servers the end-to-end suite starts, one per content export. */
 const server = (port: number, exportPath: string, env: Record<string, string> = {}, readyPath = '/') => ({
   port,
@@ -32,7 +34,7 @@ export const E2E_SERVERS = {
     DONATION_WEBHOOK_PASSWORD: CONTRIBUTIONS_WEBHOOK.password,
   }),
   /** The embedded content plus pages that set each shell flag, and a takeover homepage. */
-  flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET }),
+  flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET, PREVIEW_SECRET }),
   /** The embedded content with one malformed navigation link. */
   brokenNavigation: server(4312, `${GENERATED}/broken-navigation-export.json`),
   /** Another campaign's export, served by the same build. */

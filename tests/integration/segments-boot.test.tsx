@@ -25,6 +25,7 @@ const PUBLIC_CONFIG: PublicConfig = {
   siteUrl: 'https://site.example.test',
   zipApiBase: ZIP_API_BASE,
   donation: { scriptUrl: 'https://donate.example.test/form.js', token: 'public-token', stylesheetUrl: 'https://cdn.example.test/donate.css', formUrl: 'https://donate.example.test/donate' },
+  preview: false,
   errorReporting: null,
 }
 

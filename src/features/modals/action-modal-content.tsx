@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import type { ModalCopy, ModalKind } from '../../queries/content-model'
 import { plansQueryOptions } from '../../queries/content-query-options'
@@ -42,7 +43,12 @@ export function ActionModalContent({ kind, copy, locale, t }: { kind: ModalKind;
     <>
       {copy.body ? <p>{copy.body}</p> : null}
       {kind === 'video' && copy.videoUrl ? <VideoThumbnail url={copy.videoUrl} thumbnail={null} title={copy.heading} playLabel={t('playVideo')} /> : null}
-      {kind === 'plans' ? <Plans locale={locale} /> : null}
+      {kind === 'plans' ? (
+        // The plans are fetched when this modal opens (no page carries them for it): the rest of the dialog does not wait.
+        <Suspense fallback={null}>
+          <Plans locale={locale} />
+        </Suspense>
+      ) : null}
       {kind === 'pollingLocator' ? <PollingLocator locale={locale} t={t} /> : null}
       <CallToAction copy={copy} />
     </>

@@ -11,6 +11,7 @@ import { AlertBar } from './alert-bar'
 import { DonateBar } from './donate-bar'
 import { Footer } from './footer'
 import { Navigation } from './navigation'
+import { PreviewBanner } from './preview-banner'
 import { RegionBoundary, WithRegionData } from './region-boundary'
 import type { ShellFundraising } from './shell-fundraising'
 import { MINIMAL_NAVIGATION_PAGE_TYPES, visibleRegions } from './shell-regions'
@@ -61,6 +62,7 @@ export function PageShell({ locale, page, pageTypeId, alternateHref, modals, fun
       <a href="#main-content" className={skipLink}>
         {t('skipToContent')}
       </a>
+      <PreviewBanner path={page?.path ?? localizedPath('/', locale)} t={t} />
       {regions.has('splash') ? (
         <RegionBoundary region="splash">
           <WithRegionData region="splash" data={settings.splash}>

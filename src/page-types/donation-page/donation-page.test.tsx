@@ -51,7 +51,7 @@ async function renderDonatePage(
   const queryClient = new QueryClient()
   queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, messages['en-US'])
   queryClient.setQueryData(siteSettingsQueryOptions('en-US').queryKey, settings)
-  queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org', zipApiBase: '/api/v1', donation: DONATION, errorReporting: null })
+  queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org', zipApiBase: '/api/v1', donation: DONATION, preview: false, errorReporting: null })
   queryClient.setQueryData(fundraisingTotalsQueryOptions(SINCE).queryKey, totals)
   const page = donatePage()
   const rootRoute = createRootRoute()

@@ -1,8 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
-import type { EntrySummary, PlanSummary } from '../../queries/content-model'
+import type { EntrySummary, Page, PlanSummary } from '../../queries/content-model'
 import { plansQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { useLabels } from '../../shared/i18n/use-labels'
@@ -101,4 +101,9 @@ export default function PlanDetail({ page }: PageTypeProps) {
       </article>
     </>
   )
+}
+
+/** The plan catalogue is in the HTML of the pages that list plans, and only theirs. */
+export async function prefetch(queryClient: QueryClient, page: Page): Promise<void> {
+  await queryClient.ensureQueryData(plansQueryOptions(page.locale))
 }

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -7,6 +7,7 @@ import { interpolate } from '../../shared/i18n/interpolate'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
+import type { Page } from '../../queries/content-model'
 import { criteriaSearch, filterPlans, parsePlanCriteria, topicsOfPlans, type PlanCriteria } from './plan-search'
 import { PlanSearchBox } from './plan-search-box'
 import type { PlansLandingFields } from './plans-landing.fields'
@@ -113,4 +114,9 @@ export default function PlansLanding({ page }: PageTypeProps) {
       )}
     </div>
   )
+}
+
+/** The plan catalogue is in the HTML of the pages that list plans, and only theirs. */
+export async function prefetch(queryClient: QueryClient, page: Page): Promise<void> {
+  await queryClient.ensureQueryData(plansQueryOptions(page.locale))
 }

@@ -9,7 +9,7 @@ import { lazy, Suspense } from 'react'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import { pageHead, type PageSeo } from '../../features/seo/page-head'
-import { pageQueryOptions, personalizedContentQueryOptions, plansQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { pageQueryOptions, personalizedContentQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypePrefetch } from '../../page-types/load-page-type'
@@ -84,7 +84,6 @@ async function loadPage({ context, location, deps, preload }: LoaderArgs): Promi
   await Promise.all([
     // ?q= and the like change on the client without a new load: the page type fetches those itself.
     loadPageType(definition).then(() => pageTypePrefetch(definition)?.(queryClient, page, location.search)),
-    queryClient.ensureQueryData(plansQueryOptions(locale)),
     queryClient.ensureQueryData(personalizedContentQueryOptions(locale)),
   ])
   const [settings, config] = await Promise.all([

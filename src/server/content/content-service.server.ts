@@ -14,6 +14,7 @@ import { formatContentIssue } from './space-snapshot.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import { ReferencedError } from '../../shared/referenced-error.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
+import { isPreview } from '../preview/preview-mode.server.ts'
 
 export type ContentService = {
   current(): Promise<ContentIndex>
@@ -107,31 +108,41 @@ export function createContentService(source: ContentSource, freshness: Freshness
 /** A content source that cannot be read at all is one incident per 10 s, not one per request. */
 const OUTAGE: Outage = { report: (error) => reportServerError(error), holdMs: 10_000 }
 
-function serviceFromConfig(): ContentService {
+function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
   const { content } = getConfig()
   if (content.source === 'contentful') {
+    // Preview reads drafts through the Preview API when its token is set (else the published content, marked as preview).
+    const previewToken = preview ? content.previewToken : undefined
     const source = contentfulDeliverySource({
       spaceId: content.spaceId,
       environment: content.environment,
       accessToken: content.accessToken,
+      ...(previewToken ? { preview: { token: previewToken } } : {}),
     })
-    return createContentService(source, { checkEveryMs: 60_000, isStale: async () => true }, OUTAGE)
+    // An editor checking a draft should not wait a minute for it.
+    return createContentService(source, { checkEveryMs: preview ? 5_000 : 60_000, isStale: async () => true }, OUTAGE)
   }
   const file = resolveExportPath(content.exportPath)
   return createContentService(
-    exportFileSource(content.exportPath),
+    exportFileSource(content.exportPath, { drafts: preview }),
     {
       // An edited export file is picked up without a restart.
-      checkEveryMs: 5_000,
+      checkEveryMs: preview ? 1_000 : 5_000,
       isStale: async (builtAt) => (await stat(file)).mtimeMs > builtAt,
     },
     OUTAGE,
   )
 }
 
-let service: ContentService | undefined
+let published: ContentService | undefined
+let drafts: ContentService | undefined
 
+/** The content this request sees: the published site, or in preview its drafts as well. */
 export function contentService(): ContentService {
-  service ??= serviceFromConfig()
-  return service
+  if (isPreview()) {
+    drafts ??= serviceFromConfig({ preview: true })
+    return drafts
+  }
+  published ??= serviceFromConfig({ preview: false })
+  return published
 }

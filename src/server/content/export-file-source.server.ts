@@ -1,6 +1,6 @@
 import type { ContentSource } from './content-source.ts'
 import { readExportFile, resolveExportPath } from './read-export-file.ts'
 
-export function exportFileSource(path: string): ContentSource {
-  return { name: `export file ${resolveExportPath(path)}`, load: () => readExportFile(path) }
+export function exportFileSource(path: string, { drafts = false }: { drafts?: boolean } = {}): ContentSource {
+  return { name: `export file ${resolveExportPath(path)}${drafts ? ' (with drafts)' : ''}`, load: () => readExportFile(path, { drafts }) }
 }

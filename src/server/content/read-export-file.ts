@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
+import { visibleItems } from './export-drafts.ts'
 import { parseSpaceItems, spaceFrameSchema, type SpaceSnapshot } from './space-snapshot.ts'
 
 export class ExportFileError extends Error {
@@ -14,7 +15,8 @@ export function resolveExportPath(path: string): string {
   return resolve(process.cwd(), path)
 }
 
-export async function readExportFile(path: string): Promise<SpaceSnapshot> {
+/** The export's published content; with `drafts`, its drafts as well (the preview). */
+export async function readExportFile(path: string, { drafts = false }: { drafts?: boolean } = {}): Promise<SpaceSnapshot> {
   const file = resolveExportPath(path)
   let text: string
   try {
@@ -39,5 +41,6 @@ export async function readExportFile(path: string): Promise<SpaceSnapshot> {
       `Content export ${file} is not a Contentful space export: ${where}: ${issue?.message ?? 'invalid'}`,
     )
   }
-  return parseSpaceItems(parsed.data)
+  const { entries, assets, locales } = parsed.data
+  return parseSpaceItems({ entries: visibleItems(entries, { drafts }), assets: visibleItems(assets, { drafts }), locales })
 }

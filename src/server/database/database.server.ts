@@ -85,11 +85,33 @@ export function siteDatabase(): Promise<Database> {
       onBackgroundError: (error) => reportServerError(error, 'warning'),
     })
     opening = attempt
-    attempt.catch(() => {
+    attempt.then(closeOnShutdown, () => {
       if (opening === attempt) opening = undefined
     })
   }
   return opening
+}
+
+/**
+ * An open database keeps the process alive after the server has stopped (the embedded one also
+ * holds its directory's lock). On SIGTERM or SIGINT the server drains its requests for up to 5 s;
+ * after that the database is closed and the process ends, so a restart or a rolling deploy is
+ * never left waiting on it.
+ */
+const DRAIN_MS = 5_500
+let shutdownArmed = false
+function closeOnShutdown(): void {
+  if (shutdownArmed) return
+  shutdownArmed = true
+  const shutDown = () => {
+    setTimeout(() => {
+      void closeSiteDatabase()
+        .catch((error: unknown) => console.error(`[database] could not close cleanly: ${String(error)}`))
+        .finally(() => process.exit(0))
+    }, DRAIN_MS).unref()
+  }
+  process.once('SIGTERM', shutDown)
+  process.once('SIGINT', shutDown)
 }
 
 /** Closes the process's database (shutdown, tests); the next siteDatabase() opens it again. */

@@ -9,6 +9,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Experiment } from '../../queries/content-model.ts'
+import { cookieValue } from '../http/request-cookie.ts'
 import { ASSIGNMENT_COOKIE, parseAssignments } from './assignment-cookie.ts'
 import { chooseVariation } from './experiment-rules.ts'
 
@@ -22,14 +23,6 @@ export function runWithDoorAssignments<T>(assignments: Readonly<Record<string, s
 /** What this request was assigned at the door, if anything (read by the render instead of the cookie). */
 export function assignmentsFromTheDoor(): Readonly<Record<string, string>> | undefined {
   return doorAssignments.getStore()
-}
-
-export function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of request.headers.get('cookie')?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
 }
 
 export type DoorAssignment = {

@@ -24,6 +24,8 @@ const SECURITY_HEADERS: Record<string, string> = {
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|ld\+json))/
 const MIN_COMPRESS_BYTES = 1024
+/** Quality 4 compresses a page in about two thirds of quality 5's time, for about 7% more bytes: renders are the origin's bottleneck. */
+const BROTLI_QUALITY = 4
 
 /** The one page type meant to be framed elsewhere (by the origins DONATION_EMBED_ANCESTORS lists). */
 const FRAMEABLE_PAGE = /\bdata-page-type="embeddableDonationForm"/
@@ -102,7 +104,7 @@ export async function respondWith(request: Request, finished: FinishedText, adju
   const encoding = Buffer.byteLength(finished.text) >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers.get('accept-encoding')) : null
   if (!encoding) return new Response(finished.text, { status: finished.status, statusText: finished.statusText, headers })
   finished.encoded[encoding] ??= (
-    encoding === 'br' ? brotli(finished.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(finished.text, { level: 6 })
+    encoding === 'br' ? brotli(finished.text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipAsync(finished.text, { level: 6 })
   ).then((body) => new Uint8Array(body))
   headers.set('Content-Encoding', encoding)
   headers.delete('content-length')

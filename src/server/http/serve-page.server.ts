@@ -69,7 +69,19 @@ function cacheKey(request: Request, { index, door }: PageRequest): string {
   return [generationOf(index), request.url, forwarded, door ? serializeAssignments(door.forPage) : ''].join('\n')
 }
 
-export async function servePage(request: Request, render: () => Promise<Response>, { development }: { development: boolean }): Promise<Response> {
+/** A preview shows drafts: no cache may keep it and no search engine may list it. */
+function keptByNobody(response: Response): Response {
+  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) {
+    response.headers.set(name, value)
+    // Headers set during the render win over the returned ones: the framework is told too.
+    setResponseHeader(name, value)
+  }
+  return response
+}
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
+
+export async function servePage(request: Request, render: () => Promise<Response>, { development, preview }: { development: boolean; preview: boolean }): Promise<Response> {
+  if (preview) return keptByNobody(await finishResponse(request, await render(), { development }))
   const page = development ? null : await pageRequest(request)
   if (!page) return finishResponse(request, await render(), { development })
 

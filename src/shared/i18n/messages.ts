@@ -10,6 +10,8 @@ import { errorMessages } from './error-messages'
 const en = {
   ...errorMessages['en-US'],
   skipToContent: 'Skip to main content',
+  previewNotice: 'Preview: this browser sees drafts as well as published content.',
+  previewExit: 'Leave the preview',
   mainNavigation: 'Main',
   alertBarLabel: 'Announcement',
   footerNavigation: 'Footer',
@@ -112,6 +114,8 @@ export type MessageKey = keyof typeof en
 const es: Record<MessageKey, string> = {
   ...errorMessages['es-MX'],
   skipToContent: 'Saltar al contenido principal',
+  previewNotice: 'Vista previa: este navegador ve los borradores además del contenido publicado.',
+  previewExit: 'Salir de la vista previa',
   mainNavigation: 'Principal',
   alertBarLabel: 'Aviso',
   footerNavigation: 'Pie de página',

@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import type { Translate } from '../../shared/i18n/use-labels'
+
+const banner = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  justifyContent: 'center',
+  alignItems: 'center',
+  bg: 'yellow',
+  color: 'navy',
+  py: '2',
+  px: 'contentGutter',
+  fontWeight: 'bodyBold',
+  '& a': { color: 'inherit', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '11' },
+})
+
+/**
+ * Tells an editor in preview that drafts are showing, on every page, with the way out: a
+ * preview must never be mistaken for the published site. Renders nothing for everyone else.
+ */
+export function PreviewBanner({ path, t }: { path: string; t: Translate }) {
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  if (!config.preview) return null
+  return (
+    <div className={banner} role="status" data-preview-banner="">
+      <span>{t('previewNotice')}</span>
+      <a href={`/api/preview/exit?path=${encodeURIComponent(path)}`}>{t('previewExit')}</a>
+    </div>
+  )
+}
