@@ -9,6 +9,7 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { reportServerError } from './server/error-reporting/server-error-reporter.server'
 import { getConfig } from '../app.config'
+import { refuseOversizedBody } from './server/http/request-body-limit'
 import { httpsUpgrade } from './server/http/request-scheme'
 import { servePage } from './server/http/serve-page.server'
 import { asksForPreview, runInPreview } from './server/preview/preview-mode.server'
@@ -44,6 +45,9 @@ const finishResponses = createMiddleware().server(async ({ next, request }) => {
   // A visitor who came over plain HTTP through the site's proxy or CDN is sent to HTTPS first.
   const upgrade = httpsUpgrade(request, getConfig().trustProxy)
   if (upgrade) throw upgrade
+  // Nothing reads a body the site would have to hold whole before it knows it is too large.
+  const oversized = refuseOversizedBody(request)
+  if (oversized) throw oversized
   // Queued CRM deliveries resume with the first request a process serves (a no-op after that).
   ensureOutboxWorker()
   let result: Awaited<ReturnType<typeof next>> | undefined

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http'
 import { expect, test } from '@playwright/test'
 
 const hostilePaths = [
@@ -31,4 +32,23 @@ test('hostile query strings are ignored or escaped, never reflected as markup', 
     expect(response.status(), query.slice(0, 40)).toBeLessThan(500)
     expect(await response.text(), query.slice(0, 40)).not.toContain('<script>window.__pwned=1</script>')
   }
+})
+
+test('a request body too large to hold, or of unstated length, is refused before anything reads it', async ({ request, baseURL }) => {
+  const big = 'x'.repeat(1024 * 1024)
+  for (const path of ['/_serverFn/anything', '/api/webhooks/contributions', '/api/webhooks/contentful', '/sandbox-donations/contributions']) {
+    const response = await request.post(path, { data: big, headers: { 'content-type': 'application/json' } })
+    expect(response.status(), path).toBe(413)
+  }
+  // A chunked upload says no length: refused with 411, not buffered.
+  const status = await new Promise<number>((resolve, reject) => {
+    const outgoing = httpRequest(`${baseURL}/_serverFn/anything`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+    outgoing.on('error', reject)
+    outgoing.write('{"a":')
+    outgoing.end('1}')
+  })
+  expect(status).toBe(411)
 })

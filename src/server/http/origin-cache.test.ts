@@ -7,8 +7,10 @@ const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 function page(text: string, { status = 200, cacheControl = SHARED, cookie = false } = {}): FinishedText {
   const headers = new Headers({ 'content-type': 'text/html', 'cache-control': cacheControl })
   if (cookie) headers.set('set-cookie', 'exp=1')
-  return { status, statusText: '', headers, text, encoded: {} }
+  return { status, statusText: '', headers, body: new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>, encoded: {} }
 }
+
+const textOf = (page: FinishedText) => new TextDecoder().decode(page.body)
 
 function setup(overrides: Partial<Parameters<typeof createOriginCache>[0]> = {}) {
   let clock = 0
@@ -27,7 +29,7 @@ describe('the origin cache', () => {
     expect((await cache.serve('/', produce())).outcome).toBe('miss')
     const second = await cache.serve('/', produce())
     expect(second.outcome).toBe('hit')
-    expect((second.result as FinishedText).text).toBe('v1#1')
+    expect(textOf(second.result as FinishedText)).toBe('v1#1')
     expect(renders()).toBe(1)
   })
 
@@ -39,7 +41,7 @@ describe('the origin cache', () => {
     const others = Array.from({ length: 50 }, () => cache.serve('/', async () => page('should not render')))
     release()
     const results = await Promise.all([first, ...others])
-    expect(results.map((result) => (result.result as FinishedText).text)).toEqual(Array(51).fill('slow'))
+    expect(results.map((result) => textOf(result.result as FinishedText))).toEqual(Array(51).fill('slow'))
     expect(results.slice(1).every((result) => result.outcome === 'coalesced')).toBe(true)
     expect(renders()).toBe(0)
   })
@@ -52,10 +54,10 @@ describe('the origin cache', () => {
     const refresh = cache.serve('/', () => new Promise<FinishedText>((resolve) => (release = () => resolve(page('v2')))))
     const meanwhile = await cache.serve('/', produce())
     expect(meanwhile.outcome).toBe('stale')
-    expect((meanwhile.result as FinishedText).text).toBe('v1#1')
+    expect(textOf(meanwhile.result as FinishedText)).toBe('v1#1')
     release()
-    expect(((await refresh).result as FinishedText).text).toBe('v2')
-    expect(((await cache.serve('/', produce())).result as FinishedText).text).toBe('v2')
+    expect(textOf((await refresh).result as FinishedText)).toBe('v2')
+    expect(textOf((await cache.serve('/', produce())).result as FinishedText)).toBe('v2')
   })
 
   it('renders again once a page is older than fresh and stale together', async () => {
@@ -81,8 +83,8 @@ describe('the origin cache', () => {
     const first = cache.serve('/d', () => new Promise<FinishedText>((resolve) => (release = () => resolve(page('mine', { cacheControl: 'private' })))))
     const waiting = cache.serve('/d', produce('theirs'))
     release()
-    expect(((await first).result as FinishedText).text).toBe('mine')
-    expect(((await waiting).result as FinishedText).text).toMatch(/^theirs/)
+    expect(textOf((await first).result as FinishedText)).toBe('mine')
+    expect(textOf((await waiting).result as FinishedText)).toMatch(/^theirs/)
   })
 
   it('keeps a 404 page, which anyone may get', async () => {

@@ -45,8 +45,8 @@ export function createOriginCache(options: OriginCacheOptions) {
 
   function store(key: string, page: FinishedText): void {
     evict(key)
-    // The text and room for its compressed copies, which are made later on demand.
-    const slot = { page, storedAt: now(), bytes: Buffer.byteLength(page.text) * 1.5 }
+    // The body and room for its compressed copies, which are made later on demand.
+    const slot = { page, storedAt: now(), bytes: page.body.byteLength * 1.5 }
     if (slot.bytes > options.maxBytes) return
     slots.set(key, slot)
     bytes += slot.bytes
