@@ -1,11 +1,14 @@
 /** Server functions for content shared by many features; inputs parsed with zod at the boundary. */
 import { createServerFn } from '@tanstack/react-start'
+import { getRequestUrl } from '@tanstack/react-start/server'
 import { z } from 'zod'
+import { getConfig } from '../../app.config.ts'
 import { messages } from '../shared/i18n/messages.ts'
 import { LOCALES } from '../shared/locale.ts'
 import { MAX_EXPERIMENT_PARAM_LENGTH } from './content-constants.ts'
 import { contentService } from '../server/content/content-service.server.ts'
 import { pageWithExperiments } from '../server/experiments/page-with-experiments.server.ts'
+import { headOfPage } from '../server/seo/page-seo.ts'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
 const pageInput = localeInput.extend({
@@ -14,13 +17,17 @@ const pageInput = localeInput.extend({
   forced: z.record(z.string().max(MAX_EXPERIMENT_PARAM_LENGTH), z.string().max(MAX_EXPERIMENT_PARAM_LENGTH)).default({}),
 })
 
-/** The page as this visitor sees it, experiments applied; null when no page has the path. */
+/** The page as this visitor sees it, experiments applied, with its head; null when no page has the path. */
 export const fetchPage = createServerFn({ method: 'GET' })
   .validator(pageInput)
   .handler(async ({ data }) => {
     const index = await contentService().current()
     const page = index.page(data.locale, data.path)
-    return page ? pageWithExperiments(page, index.experiments(data.locale), data.forced) : null
+    if (!page) return null
+    const view = pageWithExperiments(page, index.experiments(data.locale), data.forced)
+    // The head of the page as the visitor sees it (a variation may change its title), made here once.
+    const siteUrl = getConfig().siteUrl ?? getRequestUrl().origin
+    return { ...view, head: headOfPage(view.page, index.siteSettings(data.locale), siteUrl) }
   })
 
 export const fetchSiteSettings = createServerFn({ method: 'GET' })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getConfig } from '../../app.config'
-import { robotsTxt } from '../features/seo/sitemap'
+import { robotsTxt } from '../server/seo/sitemap'
 
 export const Route = createFileRoute('/robots.txt')({
   server: {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getConfig } from '../../app.config'
-import { sitemapXml } from '../features/seo/sitemap'
+import { sitemapXml } from '../server/seo/sitemap'
 import { contentService } from '../server/content/content-service.server'
 import { LOCALES } from '../shared/locale'
 import { resolvePageType } from '../page-types/registry'
-import { NOINDEX_PAGE_TYPES } from './-content-page/content-page-route'
+import { NOINDEX_PAGE_TYPES } from '../server/seo/page-seo'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {

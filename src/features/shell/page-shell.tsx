@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Page } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import { localizedPath, otherLocale, type Locale } from '../../shared/locale'
@@ -11,7 +12,6 @@ import { AlertBar } from './alert-bar'
 import { DonateBar } from './donate-bar'
 import { Footer } from './footer'
 import { Navigation } from './navigation'
-import { PreviewBanner } from './preview-banner'
 import { RegionBoundary, WithRegionData } from './region-boundary'
 import type { ShellFundraising } from './shell-fundraising'
 import { MINIMAL_NAVIGATION_PAGE_TYPES, visibleRegions } from './shell-regions'
@@ -29,6 +29,8 @@ const skipLink = css({
   _focus: { top: '2' },
 })
 const main = css({ minH: '50vh' })
+// Only an editor in preview ever loads it.
+const PreviewBanner = lazy(() => import('./preview-banner'))
 
 type PageShellProps = {
   locale: Locale
@@ -47,6 +49,8 @@ type PageShellProps = {
 /** The eight regions of spec §2 in order; each flag region sits in its own boundary. */
 export function PageShell({ locale, page, pageTypeId, alternateHref, modals, fundraising, children }: PageShellProps) {
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
+  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
+  const preview = config.preview
   const t = useLabels(locale)
   const stateCode = useAppStore((state) => state.segments.stateCode)
   const regions = visibleRegions(page?.flags ?? null, pageTypeId)
@@ -62,7 +66,11 @@ export function PageShell({ locale, page, pageTypeId, alternateHref, modals, fun
       <a href="#main-content" className={skipLink}>
         {t('skipToContent')}
       </a>
-      <PreviewBanner path={page?.path ?? localizedPath('/', locale)} t={t} />
+      {preview ? (
+        <Suspense fallback={null}>
+          <PreviewBanner path={page?.path ?? localizedPath('/', locale)} t={t} />
+        </Suspense>
+      ) : null}
       {regions.has('splash') ? (
         <RegionBoundary region="splash">
           <WithRegionData region="splash" data={settings.splash}>

@@ -1,6 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import type { Translate } from '../../shared/i18n/use-labels'
 
 const banner = css({
@@ -19,11 +17,9 @@ const banner = css({
 
 /**
  * Tells an editor in preview that drafts are showing, on every page, with the way out: a
- * preview must never be mistaken for the published site. Renders nothing for everyone else.
+ * preview must never be mistaken for the published site. The shell loads it in preview only.
  */
-export function PreviewBanner({ path, t }: { path: string; t: Translate }) {
-  const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
-  if (!config.preview) return null
+export default function PreviewBanner({ path, t }: { path: string; t: Translate }) {
   return (
     <div className={banner} role="status" data-preview-banner="">
       <span>{t('previewNotice')}</span>

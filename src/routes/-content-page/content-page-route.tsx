@@ -8,7 +8,7 @@ import { ClientOnly, notFound } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
-import { pageHead, type PageSeo } from '../../features/seo/page-head'
+import type { PageHead } from '../../server/seo/page-seo'
 import { pageQueryOptions, personalizedContentQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
@@ -25,20 +25,9 @@ const PageBoots = lazy(() => import('./page-boots'))
 
 type Forced = Record<string, string>
 type LoaderArgs = { context: RouterContext; location: { pathname: string; search: Record<string, unknown> }; deps: { forced: Forced }; preload?: boolean }
-export type ContentPageData = { locale: Locale; path: string; forced: Forced; seo: PageSeo }
+export type ContentPageData = { locale: Locale; path: string; forced: Forced; head: PageHead }
 
 const FORCE_PREFIX = 'experiment-'
-/** Pages search engines should not list: a thank-you page only makes sense after a form. */
-export const NOINDEX_PAGE_TYPES: ReadonlySet<string> = new Set([
-  'thankYouMessage',
-  // Donation pages for ads, partner frames and redirects: traffic is sent there, never searched for.
-  'embeddableDonationForm',
-  'paymentCardForm',
-  'customDonationFormRedirect',
-  'adsLanding',
-  'googleAdsLanding',
-])
-
 /** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
 export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
   const forced: Forced = {}
@@ -85,37 +74,20 @@ async function loadPage({ context, location, deps, preload }: LoaderArgs): Promi
     // ?q= and the like change on the client without a new load: the page type fetches those itself.
     loadPageType(definition).then(() => pageTypePrefetch(definition)?.(queryClient, page, location.search)),
     queryClient.ensureQueryData(personalizedContentQueryOptions(locale)),
-  ])
-  const [settings, config] = await Promise.all([
+    // The shell's data: in the HTML with the page.
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
     queryClient.ensureQueryData(publicConfigQueryOptions()),
   ])
-  const shareImage = page.heroImage ?? settings.defaultShareImage
-  const pageTypeId = pageTypeIdOf(page)
-  const seo: PageSeo = {
-    siteUrl: config.siteUrl,
-    siteName: settings.siteName,
-    locale,
-    title: page.title,
-    description: page.summary,
-    path: page.path,
-    alternates: page.alternates,
-    image: shareImage ? { url: shareImage.url, width: shareImage.width, height: shareImage.height, alt: shareImage.description } : null,
-    kind: pageTypeId === 'contentDetail' || pageTypeId === 'planDetail' ? 'article' : 'website',
-    noindex: NOINDEX_PAGE_TYPES.has(pageTypeId ?? ''),
-    updatedAt: page.updatedAt,
-    searchPath: settings.searchPath,
-  }
   // A preload (hovering a link) fetches the next page; only the page being shown is the current one.
-  if (preload) return { locale, path, forced: deps.forced, seo }
+  if (preload) return { locale, path, forced: deps.forced, head: view.head }
   const state = store.getState()
   state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path, contentSettings: page.flags })
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
-  return { locale, path, forced: deps.forced, seo }
+  return { locale, path, forced: deps.forced, head: view.head }
 }
 
 export function contentPageHead({ loaderData }: { loaderData?: ContentPageData }) {
-  return loaderData ? pageHead(loaderData.seo) : {}
+  return loaderData?.head ?? {}
 }
 
 export function ContentPage({ data }: { data: ContentPageData }) {

@@ -3,7 +3,7 @@
  * canonical and hreflang alternates (en-US, es-MX, x-default), Open Graph and Twitter card tags
  * with the share image, robots, and JSON-LD for the campaign, the site and the page.
  */
-import type { Locale } from '../../shared/locale'
+import type { Locale } from '../../shared/locale.ts'
 
 export type PageSeo = {
   siteUrl: string

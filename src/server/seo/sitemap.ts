@@ -2,8 +2,8 @@
  * sitemap.xml over both languages: one <url> per page and language, with lastmod from the entry
  * and its alternates (hreflang en-US, es-MX, x-default), so each language version points at the other.
  */
-import type { Locale } from '../../shared/locale'
-import { absoluteUrl } from './page-head'
+import type { Locale } from '../../shared/locale.ts'
+import { absoluteUrl } from './page-head.ts'
 
 export type SitemapPage = { path: string; updatedAt: string | null; alternates: Record<Locale, string | null> }
 
