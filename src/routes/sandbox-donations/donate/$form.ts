@@ -25,6 +25,7 @@ export const Route = createFileRoute('/sandbox-donations/donate/$form')({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="description" content="${spanish ? 'Formulario de donación de prueba: ningún cargo es real.' : 'Test donation form: no charge is real.'}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${spanish ? 'Donar' : 'Donate'} — sandbox</title>
 <link rel="stylesheet" href="${escapeHtml(config.donation.stylesheetUrl)}">
