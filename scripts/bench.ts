@@ -9,10 +9,10 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import autocannon from 'autocannon'
 import { chromium } from 'playwright-core'
 import { gzipBytes, totalBytes, weightTable, type AssetWeight, type PageWeight } from './budgets/budgets.ts'
 import { measurePageWeight } from './budgets/measure-page-weight.ts'
+import { runLoad } from './load/run-load.ts'
 import { rssMiB, startProductionServer } from './support/production-server.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
@@ -26,21 +26,15 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
 }
 
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' }
-
 type LoadFigures = { label: string; path: string; requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number }
 
 /** Requests/s for one target; `uniquePaths` gives every request its own URL, so none can come from a cache. */
 async function load(label: string, path: string, { uniquePaths = false, durationS = DURATION_S } = {}): Promise<LoadFigures> {
   let counter = 0
-  const result = await autocannon({
-    url: `${ORIGIN}${path}`,
-    connections: CONNECTIONS,
-    duration: durationS,
-    headers: BROWSER_HEADERS,
-    ...(uniquePaths ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${path}?bench=${counter++}` }) }] } : {}),
-  })
-  return { label, path, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
+  const next = uniquePaths ? () => `${path}?bench=${counter++}` : () => path
+  const run = await runLoad(ORIGIN, { next }, { seconds: durationS, connections: CONNECTIONS })
+  const { responses } = run
+  return { label, path, requestsPerSecond: run.requestsPerSecond, p99Ms: run.latencyMs.p99, non2xx: responses['3xx'] + responses['4xx'] + responses['5xx'], errors: run.errors + run.timeouts }
 }
 
 /** A sustained uncached run (the origin's worst case), sampling RSS every 5 s. */

@@ -1,12 +1,14 @@
 /**
- * Global server middleware: a plain-HTTP visit behind the proxy is redirected to HTTPS; every response gets its security headers, content security policy,
- * validators and compression (finish-response.server.ts); a server function that fails is
- * reported once, and what travels back to the browser (or into the HTML) is only the reference
- * of the reported event.
+ * Global server middleware: a plain-HTTP visit behind the proxy is redirected to HTTPS and an
+ * oversized body refused; pages come from the origin cache or are rendered, in preview for a
+ * browser that holds the cookie (serve-page.server.ts); every response gets its security headers,
+ * content security policy, validators and compression (finish-response.server.ts). A server
+ * function that fails is reported once, and what travels back to the browser (or into the HTML)
+ * is only the reference of the reported event.
  */
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { reportServerError } from './server/error-reporting/server-error-reporter.server'
 import { getConfig } from '../app.config'
 import { refuseOversizedBody } from './server/http/request-body-limit'
@@ -41,6 +43,9 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
   }
 })
 
+/** Headers the finishing step decides, which a render's own may not override. */
+const FINAL_HEADERS = ['Cache-Control', 'Vary', 'X-Robots-Tag'] as const
+
 const finishResponses = createMiddleware().server(async ({ next, request }) => {
   // A visitor who came over plain HTTP through the site's proxy or CDN is sent to HTTPS first.
   const upgrade = httpsUpgrade(request, getConfig().trustProxy)
@@ -66,7 +71,14 @@ const finishResponses = createMiddleware().server(async ({ next, request }) => {
   const serve = () => servePage(request, render, { development: import.meta.env.DEV, preview })
   const response = await (preview ? runInPreview(serve) : serve())
   // Served from the origin cache, this request rendered nothing of its own: the response is all there is.
-  return result ? { ...result, response } : response
+  if (!result) return response
+  // The framework applies headers set during the render over the returned ones: the finished
+  // response's caching headers are the final word, so they are told to it as well.
+  for (const name of FINAL_HEADERS) {
+    const value = response.headers.get(name)
+    if (value !== null) setResponseHeader(name, value)
+  }
+  return { ...result, response }
 })
 
 export const startInstance = createStart(() => ({

@@ -12,7 +12,8 @@ export type LoadRun = {
   timeouts: number
 }
 
-export async function runLoad(origin: string, mix: TrafficMix, { seconds, connections, rate }: { seconds: number; connections: number; rate?: number }): Promise<LoadRun> {
+/** `mix.next()` names each request's path: the surge mix, or one page for the bench. */
+export async function runLoad(origin: string, mix: Pick<TrafficMix, 'next'>, { seconds, connections, rate }: { seconds: number; connections: number; rate?: number }): Promise<LoadRun> {
   const result = await autocannon({
     url: origin,
     connections,

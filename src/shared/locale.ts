@@ -36,3 +36,22 @@ export function localizedPath(cmsPath: string, locale: Locale): string {
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en-US' ? 'es-MX' : 'en-US'
 }
+
+/** Longer than any page path a CMS would hold: such a URL names no page. */
+const MAX_PATH_LENGTH = 2048
+
+/**
+ * The content path and language a URL's pathname asks for, or null when it can name no page
+ * (too long, malformed percent-encoding). The route and the server's page cache read URLs alike.
+ */
+export function contentPathOf(pathname: string): { path: string; locale: Locale } | null {
+  if (pathname.length > MAX_PATH_LENGTH) return null
+  let path: string
+  try {
+    path = normalizeContentPath(decodeURI(pathname))
+  } catch {
+    return null
+  }
+  return { path, locale: localeFromPathname(path).locale }
+}
+

@@ -17,7 +17,7 @@ import { pageTypeIdOf } from '../../page-types/page-type'
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
 import { resolvePageType } from '../../page-types/registry'
 import { clientLog } from '../../shared/client-log'
-import { localeFromPathname, normalizeContentPath, type Locale } from '../../shared/locale'
+import { contentPathOf, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
 
@@ -40,26 +40,14 @@ export function contentPageDeps({ search }: { search: Record<string, unknown> })
   return { forced }
 }
 
-/** Longer than any page path a CMS would hold: such a URL names no page. */
-const MAX_PATH_LENGTH = 2048
-
-function decodePath(pathname: string): string {
-  if (pathname.length > MAX_PATH_LENGTH) throw notFound()
-  try {
-    return normalizeContentPath(decodeURI(pathname))
-  } catch {
-    // Malformed percent-encoding names no page.
-    throw notFound()
-  }
-}
-
 export function loadContentPage(args: LoaderArgs): Promise<ContentPageData> {
   return withErrorReference(() => loadPage(args))
 }
 
 async function loadPage({ context, location, deps, preload }: LoaderArgs): Promise<ContentPageData> {
-  const path = decodePath(location.pathname)
-  const { locale } = localeFromPathname(path)
+  const asked = contentPathOf(location.pathname)
+  if (!asked) throw notFound()
+  const { path, locale } = asked
   const { queryClient, store } = context
   const view = await queryClient.ensureQueryData(pageQueryOptions(locale, path, deps.forced))
   if (!view) throw notFound()

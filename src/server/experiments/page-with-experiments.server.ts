@@ -70,8 +70,7 @@ export function pageWithExperiments(page: Page, experiments: readonly Experiment
   } else {
     // Same (page, assignment) -> same HTML: shareable by a cache that keys on the `exp` cookie.
     setResponseHeader('Cache-Control', SHARED)
-    // The whole list: a header set here replaces the response's own (the HTML is always compressed by encoding).
-    setResponseHeader('Vary', 'Cookie, Accept-Encoding')
+    setResponseHeader('Vary', 'Cookie')
   }
   return { page: view, exposures }
 }

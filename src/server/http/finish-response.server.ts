@@ -90,7 +90,7 @@ export async function prepareResponse(response: Response, { development }: { dev
     headers.set('ETag', `W/"${createHash('sha1').update(text.replace(/\b\d{13}\b/g, '')).digest('base64url')}"`)
   }
   if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
-  return { status: response.status, statusText: response.statusText, headers, body: new Uint8Array(Buffer.from(text)), encoded: {} }
+  return { status: response.status, statusText: response.statusText, headers, body: new TextEncoder().encode(text), encoded: {} }
 }
 
 /** The response one client gets (headers adjusted for it): 304 when it has this version, else the body in the encoding it accepts. */

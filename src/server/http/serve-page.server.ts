@@ -6,14 +6,13 @@
  * app answers (server functions, APIs, webhooks) is finished without the cache.
  * See docs/decisions/015-origin-cache.md.
  */
-import { setResponseHeader } from '@tanstack/react-start/server'
 import { getConfig } from '../../../app.config.ts'
 import type { ContentIndex } from '../content/content-index.ts'
 import { contentService } from '../content/content-service.server.ts'
 import { assignAtTheDoor, runWithDoorAssignments, type DoorAssignment } from '../experiments/assignment-at-the-door.server.ts'
 import { assignmentCookieHeader, serializeAssignments } from '../experiments/assignment-cookie.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
-import { localeFromPathname, normalizeContentPath } from '../../shared/locale.ts'
+import { contentPathOf } from '../../shared/locale.ts'
 import { finishResponse, prepareResponse, respondWith } from './finish-response.server.ts'
 import { createOriginCache } from './origin-cache.ts'
 import { isSecureRequest } from './request-scheme.ts'
@@ -45,19 +44,14 @@ type PageRequest = { index: ContentIndex; door: DoorAssignment | null }
 /** The content page a plain GET asks for, with this visitor's assignment; null for anything else. */
 async function pageRequest(request: Request): Promise<PageRequest | null> {
   if (request.method !== 'GET' || request.headers.has('authorization')) return null
-  const url = new URL(request.url)
-  if (NOT_A_PAGE.test(url.pathname)) return null
-  let path: string
-  try {
-    path = normalizeContentPath(decodeURI(url.pathname))
-  } catch {
-    return null
-  }
+  const { pathname } = new URL(request.url)
+  const asked = NOT_A_PAGE.test(pathname) ? null : contentPathOf(pathname)
+  if (!asked) return null
   // Content that cannot be loaded is the render's to report; the cache stays out of it.
   const index = await contentService()
     .current()
     .catch(() => null)
-  const { locale } = localeFromPathname(path)
+  const { path, locale } = asked
   const page = index?.page(locale, path)
   if (!index || !page) return null
   return { index, door: assignAtTheDoor(request, experimentsForPage(index.experiments(locale), page)) }
@@ -73,8 +67,6 @@ function cacheKey(request: Request, { index, door }: PageRequest): string {
 function keptByNobody(response: Response): Response {
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) {
     response.headers.set(name, value)
-    // Headers set during the render win over the returned ones: the framework is told too.
-    setResponseHeader(name, value)
   }
   return response
 }
@@ -94,9 +86,7 @@ export async function servePage(request: Request, render: () => Promise<Response
     headers.set('X-Origin-Cache', outcome)
     if (!door?.drawn) return
     headers.append('Set-Cookie', assignmentCookieHeader(door.assignments, { secure: isSecureRequest(request, getConfig().trustProxy) }))
-    // This response hands out an assignment: it is this visitor's alone. (The framework applies
-    // headers set during the render over the returned ones, so the helper is told too.)
+    // This response hands out an assignment: it is this visitor's alone.
     headers.set('Cache-Control', 'private, no-store')
-    setResponseHeader('Cache-Control', 'private, no-store')
   })
 }
