@@ -106,6 +106,13 @@ describe('parseConfig with values set', () => {
     expect(parseConfig({ PORT: '' }).port).toBe(3000)
   })
 
+  it('runs one server process unless WEB_CONCURRENCY asks for more, with PostgreSQL', () => {
+    expect(parseConfig({}).processes).toBe(1)
+    expect(parseConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db.example/campaign' }).processes).toBe(4)
+    expect(parseConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: 'postgres://db.example/campaign' }).processes).toBe('auto')
+    expect(parseConfig({ WEB_CONCURRENCY: '1' }).processes).toBe(1)
+  })
+
   it('returns a frozen object, so nothing can change the configuration after start-up', () => {
     const config = parseConfig({ CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'cda-token' })
     expect(Object.isFrozen(config)).toBe(true)
@@ -132,6 +139,9 @@ describe('parseConfig with a bad value', () => {
     { env: { CONTENTFUL_SPACE_ID: 'space1' }, variable: 'CONTENTFUL_ACCESS_TOKEN' },
     { env: { CONTENTFUL_ACCESS_TOKEN: 'cda-token' }, variable: 'CONTENTFUL_SPACE_ID' },
     { env: { DONATION_SCRIPT_URL: 'javascript:alert(1)' }, variable: 'DONATION_SCRIPT_URL' },
+    { env: { WEB_CONCURRENCY: 'many', DATABASE_URL: 'postgres://db.example/campaign' }, variable: 'WEB_CONCURRENCY' },
+    { env: { WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db.example/campaign' }, variable: 'WEB_CONCURRENCY' },
+    { env: { WEB_CONCURRENCY: '2' }, variable: 'WEB_CONCURRENCY' },
   ]
 
   it.each(cases)('stops start-up on $env with one line naming $variable', ({ env, variable }) => {
@@ -143,6 +153,10 @@ describe('parseConfig with a bad value', () => {
 
   it('says that CONTENTFUL_SPACE_ID needs a token when only the space id is set', () => {
     expect(configError({ CONTENTFUL_SPACE_ID: 'space1' }).message).toMatch(/CONTENTFUL_ACCESS_TOKEN.*CONTENTFUL_SPACE_ID/)
+  })
+
+  it('says that several server processes need PostgreSQL instead of the embedded database', () => {
+    expect(configError({ WEB_CONCURRENCY: 'auto' }).message).toMatch(/WEB_CONCURRENCY.*DATABASE_URL/)
   })
 
   it('shows the rejected value, so the operator sees the typo', () => {

@@ -87,9 +87,23 @@ const environmentSchema = z
     CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the http(s) URL of the CRM webhook that receives form submissions' }).optional()),
     CRM_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
     TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false'], { message: 'expected true or false' }).optional()),
+    WEB_CONCURRENCY: z
+      .string()
+      .trim()
+      .regex(/^(auto|\d{1,3})$/, 'expected a number of server processes from 1 to 256, or "auto" (one per core)')
+      .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value)))
+      .refine((value) => value === 'auto' || (value >= 1 && value <= 256), 'expected a number of server processes from 1 to 256, or "auto" (one per core)')
+      .default(1),
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
   })
   .superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY !== 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'expected 1 (or unset) with the embedded database, which one process at a time can open: set DATABASE_URL to run several processes',
+      })
+    }
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
       ctx.addIssue({
         code: 'custom',
@@ -163,6 +177,8 @@ export type AppConfig = Readonly<{
   trustProxy: boolean
   /** The secret of /api/preview, which shows drafts to the browser that knows it; unset: no preview. */
   previewSecret: string | undefined
+  /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
+  processes: number | 'auto'
 }>
 
 export class ConfigError extends Error {
@@ -229,16 +245,29 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     crmWebhook: e.CRM_WEBHOOK_URL ? Object.freeze({ url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET }) : null,
     trustProxy: e.TRUST_PROXY === 'true',
     previewSecret: e.PREVIEW_SECRET,
+    processes: e.WEB_CONCURRENCY,
   })
 }
 
 let loaded: AppConfig | undefined
 
+/**
+ * The process environment; on Cloudflare Workers, the worker's variables and secrets as well,
+ * which its runtime hands to each request (set aside by the server entry before the app runs)
+ * rather than to process.env. Only text values: bindings such as the assets service are not configuration.
+ */
+function runtimeEnvironment(): Record<string, string | undefined> {
+  const workerEnv = (globalThis as { __env__?: Record<string, unknown> }).__env__
+  if (!workerEnv) return process.env
+  const text = Object.entries(workerEnv).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  return { ...process.env, ...Object.fromEntries(text) }
+}
+
 /** The process's configuration, parsed on first use; a bad value prints one line and exits. */
 export function getConfig(): AppConfig {
   if (loaded) return loaded
   try {
-    loaded = parseConfig(process.env)
+    loaded = parseConfig(runtimeEnvironment())
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error
     console.error(error.message)

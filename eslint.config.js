@@ -32,7 +32,7 @@ const boundaryZones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules', '.output', '.nitro', '.tanstack', 'styled-system', 'src/routeTree.gen.ts', 'test-results', '.data'] },
+  { ignores: ['node_modules', '.output', '.output-cloudflare', '.wrangler', '.nitro', '.tanstack', 'styled-system', 'src/routeTree.gen.ts', 'test-results', '.data'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

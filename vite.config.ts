@@ -1,8 +1,36 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { bundleContentExport } from './scripts/build/bundle-content-export.ts'
+
+/**
+ * Where the build runs (ADR 018): the node server (the default, `.output/`), or Cloudflare Workers
+ * (`DEPLOY_TARGET=cloudflare`, `.output-cloudflare/`, the content export baked in).
+ */
+const deployTarget = process.env.DEPLOY_TARGET?.trim() || 'node'
+if (deployTarget !== 'node' && deployTarget !== 'cloudflare') {
+  throw new Error(`DEPLOY_TARGET: expected "node" or "cloudflare", got "${deployTarget}"`)
+}
+
+const target =
+  deployTarget === 'cloudflare'
+    ? {
+        preset: 'cloudflare-module' as const,
+        output: { dir: '.output-cloudflare' },
+        // Fixed, not the build's date: the runtime refuses a date newer than itself.
+        compatibilityDate: '2026-11-01' as const,
+      }
+    : {
+        // The node server as a cluster worker (`worker.mjs`: it shares the port with its siblings
+        // instead of binding it alone); scripts/serve.ts runs one, or WEB_CONCURRENCY of them.
+        // The preset's own index.mjs (a primary forking one per core) becomes that one server.
+        preset: 'node-cluster' as const,
+        hooks: { compiled: (nitro: { options: { output: { serverDir: string } } }) => writeFile(join(nitro.options.output.serverDir, 'index.mjs'), "import './worker.mjs'\n") },
+      }
 
 export default defineConfig({
   resolve: {
@@ -35,6 +63,11 @@ export default defineConfig({
     },
   },
   plugins: [
+    deployTarget === 'cloudflare' &&
+      bundleContentExport({
+        exportPath: process.env.CONTENT_EXPORT_PATH?.trim() || 'content/export.json',
+        module: fileURLToPath(new URL('./src/server/content/bundled-export.ts', import.meta.url)),
+      }),
     tanstackStart({ srcDirectory: 'src' }),
     // Pre-compressed assets: the node server does not compress on the fly.
     nitro({
@@ -42,6 +75,7 @@ export default defineConfig({
       // The embedded database loads its .wasm and data files next to its own module: traced and
       // copied as a package, not bundled (a bundle would move the module away from its files).
       traceDeps: ['@electric-sql/pglite'],
+      ...target,
     }),
     viteReact(),
   ],

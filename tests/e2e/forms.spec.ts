@@ -6,32 +6,18 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { CRM_RECEIVER, E2E_SERVERS } from './servers'
-import { entriesOfPageType, entryById, localized, pageUrlOf } from './support/embedded-content'
+import { localized, pageUrlOf } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
+import { fillGoodAnswers, volunteerPageOf } from './support/volunteer-form'
 
-type FormField = { name: string; kind: string; required?: boolean; options?: { value: string }[] }
 type Delivery = { deliveryId: string; signed: boolean; body: { topic: string; data: { form: string; locale: string; fields: Record<string, unknown> } } }
 
 const exportPath = E2E_SERVERS.embedded.exportPath
-const volunteer = entriesOfPageType(exportPath, 'volunteer')[0]!
-const formOf = (locale: 'en-US' | 'es-MX') => (volunteer.fields.form?.[locale] ?? volunteer.fields.form?.['en-US']) as { fields: FormField[]; submitLabel: string }
-const thankYou = entryById(exportPath, (volunteer.fields.successPage?.['en-US'] as { sys: { id: string } }).sys.id)!
+const { page: volunteer, formOf, thankYou } = volunteerPageOf(exportPath)
 
 async function deliveriesFor(request: APIRequestContext, email: string): Promise<Delivery[]> {
   const { deliveries } = (await (await request.get(`${CRM_RECEIVER.url}/deliveries`)).json()) as { deliveries: Delivery[] }
   return deliveries.filter((delivery) => delivery.body.data.fields.email === email)
-}
-
-/** Good answers for every required field of the form, and the visitor's email. */
-function goodAnswers(email: string): Record<string, string> {
-  const answers: Record<string, string> = {}
-  for (const field of formOf('en-US').fields) {
-    if (field.kind === 'email') answers[field.name] = email
-    else if (field.kind === 'zip') answers[field.name] = '78701'
-    else if (field.kind === 'tel') answers[field.name] = '(555) 555-0143'
-    else if (field.kind === 'text' || field.kind === 'textarea') answers[field.name] = 'Ana'
-  }
-  return answers
 }
 
 test.describe('the volunteer form', () => {
@@ -58,13 +44,7 @@ test.describe('the volunteer form', () => {
     await page.goto(pageUrlOf(volunteer, 'en-US'))
     await waitForHydration(page)
     const form = page.locator('form[data-form]')
-    for (const [name, value] of Object.entries(goodAnswers(email))) await form.locator(`[name="${name}"]`).fill(value)
-    for (const field of formOf('en-US').fields.filter((candidate) => candidate.required)) {
-      if (field.kind === 'radio') await form.locator(`[name="${field.name}"]`).first().check()
-      if (field.kind === 'checkboxes') await form.locator(`[name="${field.name}"]`).first().check()
-      if (field.kind === 'checkbox') await form.locator(`[name="${field.name}"]`).check()
-      if (field.kind === 'select' || field.kind === 'state') await form.locator(`[name="${field.name}"]`).selectOption({ index: 1 })
-    }
+    await fillGoodAnswers(form, formOf('en-US'), email)
     await form.getByRole('button', { name: formOf('en-US').submitLabel }).dblclick()
     await expect(page).toHaveURL(new RegExp(`${pageUrlOf(thankYou, 'en-US')}$`), { timeout: 20_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(thankYou, 'title', 'en-US')!)

@@ -13,6 +13,7 @@ import { FUNDRAISING_MODAL, PLAIN_PAGE, TAKEOVER_END_DATE } from './fixture-cons
 import { CONTRIBUTIONS_WEBHOOK, DONATION_PARTNER_ORIGIN, E2E_SERVERS } from './servers'
 import { entriesOfPageType, pageUrlOf, readExport } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
+import { donateWithSandbox as donate } from './support/sandbox-donation'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const SCRIPT_PATH = '/sandbox-donations/embed.js'
@@ -29,21 +30,6 @@ type AnalyticsEvent = { event: string; orderNumber?: string; amount?: number }
 const contributionEvents = (page: Page) =>
   page.evaluate(() => ((window as { dataLayer?: AnalyticsEvent[] }).dataLayer ?? []).filter((event) => event.event === 'donation_contribution'))
 const raisedCents = async (page: Page) => Number(await page.locator('[data-thermometer-raised]').first().getAttribute('data-thermometer-raised'))
-
-/** Fills and sends the sandbox form; returns the donor's first name (unique, to find them in the ledger). */
-async function donate(page: Page, amount: string): Promise<string> {
-  const firstName = `Donor${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
-  const form = page.locator('[data-donation-embed] form')
-  await form.getByLabel(/other amount/i).fill(amount)
-  await form.getByLabel(/^first name/i).fill(firstName)
-  await form.getByLabel(/^last name/i).fill('Sandbox')
-  await form.getByLabel(/^email/i).fill(`${firstName.toLowerCase()}@example.org`)
-  await form.getByLabel(/^state/i).selectOption('TX')
-  await form.getByLabel(/zip/i).fill('78701')
-  await form.getByRole('button', { name: 'Donate' }).dblclick()
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible()
-  return firstName
-}
 
 test.describe('a sandbox donation on the embeddable form page', () => {
   test.use({ baseURL: E2E_SERVERS.embedded.url })

@@ -8,13 +8,14 @@ import { getConfig } from '../../../app.config.ts'
 import { buildContentIndex, type ContentIndex } from './content-index.ts'
 import type { ContentSource } from './content-source.ts'
 import { contentfulDeliverySource } from './contentful-delivery-source.server.ts'
-import { exportFileSource } from './export-file-source.server.ts'
+import { bundledExportSource, exportFileSource } from './export-file-source.server.ts'
 import { resolveExportPath } from './read-export-file.ts'
 import { formatContentIssue } from './space-snapshot.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import { ReferencedError } from '../../shared/referenced-error.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { isPreview } from '../preview/preview-mode.server.ts'
+import { onSiblingContentChange } from '../cluster/sibling-processes.server.ts'
 
 export type ContentService = {
   current(): Promise<ContentIndex>
@@ -122,6 +123,9 @@ function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
     // An editor checking a draft should not wait a minute for it.
     return createContentService(source, { checkEveryMs: preview ? 5_000 : 60_000, isStale: async () => true }, OUTAGE)
   }
+  const bundled = bundledExportSource({ drafts: preview })
+  // Baked into the build: it changes with a deploy, never while running.
+  if (bundled) return createContentService(bundled, { checkEveryMs: Number.POSITIVE_INFINITY, isStale: async () => false }, OUTAGE)
   const file = resolveExportPath(content.exportPath)
   return createContentService(
     exportFileSource(content.exportPath, { drafts: preview }),
@@ -136,6 +140,14 @@ function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
 
 let published: ContentService | undefined
 let drafts: ContentService | undefined
+
+/** Reads the source again for every content this process serves (a sibling process heard of a publish). */
+function refreshEverything(): void {
+  for (const service of [published, drafts]) {
+    service?.refreshNow().catch((error: unknown) => console.error(`[content] refresh after a publish failed; serving the last good content: ${String(error)}`))
+  }
+}
+onSiblingContentChange(refreshEverything)
 
 /** The content this request sees: the published site, or in preview its drafts as well. */
 export function contentService(): ContentService {

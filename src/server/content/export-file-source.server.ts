@@ -1,6 +1,15 @@
+import { bundledExport } from './bundled-export.ts'
 import type { ContentSource } from './content-source.ts'
-import { readExportFile, resolveExportPath } from './read-export-file.ts'
+import { parseExportText, readExportFile, resolveExportPath } from './read-export-file.ts'
 
 export function exportFileSource(path: string, { drafts = false }: { drafts?: boolean } = {}): ContentSource {
   return { name: `export file ${resolveExportPath(path)}${drafts ? ' (with drafts)' : ''}`, load: () => readExportFile(path, { drafts }) }
+}
+
+/** The export baked into an edge build, or null on the node server (bundled-export.ts). */
+export function bundledExportSource({ drafts = false }: { drafts?: boolean } = {}): ContentSource | null {
+  const text = bundledExport
+  if (text === null) return null
+  const label = `bundled at build${drafts ? ' (with drafts)' : ''}`
+  return { name: `export ${label}`, load: async () => parseExportText(text, label, { drafts }) }
 }

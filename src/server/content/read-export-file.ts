@@ -25,20 +25,25 @@ export async function readExportFile(path: string, { drafts = false }: { drafts?
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
     throw new ExportFileError(`Content export ${file} cannot be read (${reason})`)
   }
+  return parseExportText(text, file, { drafts })
+}
+
+/** An export's text, checked as `contentful space export` output; `label` names it in errors. */
+export function parseExportText(text: string, label: string, { drafts = false }: { drafts?: boolean } = {}): SpaceSnapshot {
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (error) {
     // One line: Node quotes the surrounding source, newlines included.
     const reason = (error as Error).message.replace(/\s*\n\s*/g, ' ')
-    throw new ExportFileError(`Content export ${file} is not valid JSON: ${reason}`)
+    throw new ExportFileError(`Content export ${label} is not valid JSON: ${reason}`)
   }
   const parsed = spaceFrameSchema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue?.path.length ? issue.path.join('.') : 'top level'
     throw new ExportFileError(
-      `Content export ${file} is not a Contentful space export: ${where}: ${issue?.message ?? 'invalid'}`,
+      `Content export ${label} is not a Contentful space export: ${where}: ${issue?.message ?? 'invalid'}`,
     )
   }
   const { entries, assets, locales } = parsed.data

@@ -8,17 +8,19 @@ import { randomBytes } from 'node:crypto'
 import { getConfig } from '../../../app.config.ts'
 import type { ContributionWebhookCredentials } from './contribution-webhook.server.ts'
 
-const processSecret = randomBytes(32).toString('hex')
+// Made on first use: an edge runtime allows no random values while a module loads.
+let secretOfThisProcess: string | undefined
+const processSecret = () => (secretOfThisProcess ??= randomBytes(32).toString('hex'))
 
 /** The secret the sandbox provider signs its deliveries with. */
 export function sandboxSigningSecret(): string {
-  return getConfig().contributionWebhook.hmacSecret ?? processSecret
+  return getConfig().contributionWebhook.hmacSecret ?? processSecret()
 }
 
 export function contributionWebhookCredentials(): ContributionWebhookCredentials {
   const { contributionWebhook, donation } = getConfig()
   return {
     basicAuth: contributionWebhook.basicAuth,
-    hmacSecret: contributionWebhook.hmacSecret ?? (donation.sandbox ? processSecret : undefined),
+    hmacSecret: contributionWebhook.hmacSecret ?? (donation.sandbox ? processSecret() : undefined),
   }
 }

@@ -11,6 +11,7 @@
 import { getConfig } from '../../../app.config.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { migrate } from './migrate.server.ts'
+import { runsOnWorkers } from '../edge-runtime.ts'
 import { MIGRATIONS } from './migrations.ts'
 
 export type Queryable = {
@@ -54,6 +55,9 @@ export type OpenDatabaseOptions = {
 
 /** Opens the database and brings its schema up to date before returning it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (!options.url && runsOnWorkers) {
+    throw new Error('The embedded database cannot run on Cloudflare Workers (no file system): set DATABASE_URL to a PostgreSQL server (README, "Cloudflare Workers")')
+  }
   const database = options.url
     ? await (await import('./postgres-database.server.ts')).openPostgresDatabase(options.url, {
         connectTimeoutMs: options.connectTimeoutMs,
@@ -101,7 +105,8 @@ export function siteDatabase(): Promise<Database> {
 const DRAIN_MS = 5_500
 let shutdownArmed = false
 function closeOnShutdown(): void {
-  if (shutdownArmed) return
+  // A worker has no process to end: its connections end with their requests.
+  if (shutdownArmed || runsOnWorkers) return
   shutdownArmed = true
   const shutDown = () => {
     setTimeout(() => {

@@ -4,6 +4,7 @@
  */
 import { DatabaseError, Pool, types, type PoolClient, type QueryConfig } from 'pg'
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './column-values.ts'
+import { runsOnWorkers } from '../edge-runtime.ts'
 import type { Database, Transaction, TransactionOptions } from './database.server.ts'
 import { assertOutsideTransaction, finishedTransactionError, runInTransactionScope } from './transaction-scope.server.ts'
 
@@ -42,9 +43,18 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     application_name: 'campaign-site',
     types: columnTypes,
+    // On Workers a connection belongs to the request that opened it: one connection per use,
+    // closed when released, never handed to the next request (edge-runtime.ts); room for every
+    // request of an isolate, so none waits for (and inherits) another request's connection.
+    ...(runsOnWorkers ? { maxUses: 1, max: 64 } : {}),
   })
   // Without a listener, an idle connection's failure (a database restart) would end the process.
-  pool.on('error', options.onBackgroundError)
+  pool.on('error', (error, client) => {
+    // A connection the pool itself is closing may still report its socket's end (on Workers, every
+    // connection after its one use): that is the close, not a failure. `_ending` is the driver's flag.
+    if ((client as PoolClient & { _ending?: boolean })._ending) return
+    options.onBackgroundError(error)
+  })
 
   let closing: Promise<void> | undefined
   const database: Database = {

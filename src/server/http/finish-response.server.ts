@@ -11,6 +11,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
 import { getConfig } from '../../../app.config.ts'
 import { contentSecurityPolicy, originOf, type CspSources } from './content-security-policy.ts'
+import { runsOnWorkers } from '../edge-runtime.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -107,11 +108,14 @@ export async function respondWith(request: Request, finished: FinishedText, adju
   }
   const encoding = finished.body.byteLength >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers.get('accept-encoding')) : null
   if (!encoding) return new Response(finished.body, { status: finished.status, statusText: finished.statusText, headers })
+  headers.set('Content-Encoding', encoding)
+  headers.delete('content-length')
+  // Workers compress a body themselves, as its Content-Encoding header says: given compressed
+  // bytes, they would compress them twice.
+  if (runsOnWorkers) return new Response(finished.body, { status: finished.status, statusText: finished.statusText, headers })
   finished.encoded[encoding] ??= (
     encoding === 'br' ? brotli(finished.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipAsync(finished.body, { level: 6 })
   ).then((body) => new Uint8Array(body))
-  headers.set('Content-Encoding', encoding)
-  headers.delete('content-length')
   return new Response(await finished.encoded[encoding], { status: finished.status, statusText: finished.statusText, headers })
 }
 

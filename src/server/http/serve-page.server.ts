@@ -16,6 +16,7 @@ import { contentPathOf } from '../../shared/locale.ts'
 import { finishResponse, prepareResponse, respondWith } from './finish-response.server.ts'
 import { createOriginCache } from './origin-cache.ts'
 import { isSecureRequest } from './request-scheme.ts'
+import { runsOnWorkers } from '../edge-runtime.ts'
 
 /**
  * The process's page cache: published pages per URL and assignment, never a visitor's own
@@ -74,7 +75,9 @@ const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 
 
 export async function servePage(request: Request, render: () => Promise<Response>, { development, preview }: { development: boolean; preview: boolean }): Promise<Response> {
   if (preview) return keptByNobody(await finishResponse(request, await render(), { development }))
-  const page = development ? null : await pageRequest(request)
+  // On Workers a render may not be shared between requests (edge-runtime.ts), and the CDN in
+  // front of them is the shared cache: each request renders its own page there.
+  const page = development || runsOnWorkers ? null : await pageRequest(request)
   if (!page) return finishResponse(request, await render(), { development })
 
   const { door } = page

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-type Entry = { sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, Record<string, unknown> | undefined> }
+export type Entry = { sys: { id: string; contentType: { sys: { id: string } } }; fields: Record<string, Record<string, unknown> | undefined> }
 
 /** Reads an export the way an editor sees it, so tests follow the content instead of hard-coding it. */
 export function readExport(path: string): { entries: Entry[] } {

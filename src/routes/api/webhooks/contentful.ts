@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { getConfig } from '../../../../app.config'
 import { contentService } from '../../../server/content/content-service.server'
 import { handleContentfulWebhook } from '../../../server/content/revalidation-webhook.server'
+import { tellSiblingsContentChanged } from '../../../server/cluster/sibling-processes.server'
 
 async function purgeCdn(url: string, paths: string[]): Promise<void> {
   const response = await fetch(url, {
@@ -17,13 +18,16 @@ async function purgeCdn(url: string, paths: string[]): Promise<void> {
 export const Route = createFileRoute('/api/webhooks/contentful')({
   server: {
     handlers: {
-      POST: ({ request }) => {
+      POST: async ({ request }) => {
         const { contentfulWebhookSecret, cdnPurgeUrl } = getConfig()
-        return handleContentfulWebhook(request, {
+        const response = await handleContentfulWebhook(request, {
           secret: contentfulWebhookSecret,
           content: contentService(),
           purge: cdnPurgeUrl ? (paths) => purgeCdn(cdnPurgeUrl, paths) : undefined,
         })
+        // The other server processes read the content again as well (WEB_CONCURRENCY).
+        if (response.ok) tellSiblingsContentChanged()
+        return response
       },
     },
   },

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test'
+import base from './playwright.config'
+import { WORKERD, WORKERS_BUILD, WORKERS_DATABASE_URL } from './tests/workers/workerd-servers'
+
+/**
+ * The Cloudflare Workers build under workerd (`wrangler dev`, offline), in Debian's Chromium:
+ * npm run test:workers builds it first. Content is the export baked into the build; records go to
+ * a throwaway PostgreSQL (tests/workers/postgres-setup.ts). See ADR 018.
+ */
+export default defineConfig({
+  testDir: 'tests/workers',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 45_000,
+  globalSetup: './tests/workers/postgres-setup.ts',
+  use: { ...base.use, baseURL: WORKERD.url },
+  webServer: {
+    command: `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${WORKERD.port} --var DATABASE_URL:${WORKERS_DATABASE_URL} --local --show-interactive-dev-session=false`,
+    url: `${WORKERD.url}/api/v1/shifter/zip5s/10001`,
+    env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
