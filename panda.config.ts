@@ -160,7 +160,8 @@ function without<T extends object, K extends keyof T>(object: T, key: K): Omit<T
 export const config: Config = {
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
-  exclude: [],
+  // Tests build no styles; their props (a thermometer's `since`) would be read as style props.
+  exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
-import { WORKERD, WORKERS_BUILD, WORKERS_DATABASE_URL } from './tests/workers/workerd-servers'
+import { WORKERD, WORKERS_BUILD, WORKERS_CRM, WORKERS_DATABASE_URL } from './tests/workers/workerd-servers'
 
 /**
  * The Cloudflare Workers build under workerd (`wrangler dev`, offline), in Debian's Chromium:
@@ -16,8 +16,22 @@ export default defineConfig({
   timeout: 45_000,
   globalSetup: './tests/workers/postgres-setup.ts',
   use: { ...base.use, baseURL: WORKERD.url },
-  webServer: {
-    command: `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${WORKERD.port} --var DATABASE_URL:${WORKERS_DATABASE_URL} --local --show-interactive-dev-session=false`,
+  webServer: [
+    {
+      command: 'node scripts/crm-receiver.ts',
+      url: `${WORKERS_CRM.url}/deliveries`,
+      env: { CRM_RECEIVER_PORT: String(WORKERS_CRM.port), CRM_WEBHOOK_SECRET: WORKERS_CRM.secret },
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+    // GET /cdn-cgi/local/scheduled runs the cron trigger (the outbox's deliveries) in local mode.
+    command: [
+      `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${WORKERD.port} --local --show-interactive-dev-session=false`,
+      `--var DATABASE_URL:${WORKERS_DATABASE_URL} --var CRM_WEBHOOK_URL:${WORKERS_CRM.url}/hooks/site --var CRM_WEBHOOK_SECRET:${WORKERS_CRM.secret}`,
+    ].join(' '),
     url: `${WORKERD.url}/api/v1/shifter/zip5s/10001`,
     env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     reuseExistingServer: false,
@@ -25,5 +39,6 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+    },
+  ],
 })

@@ -23,6 +23,9 @@ const target =
         output: { dir: '.output-cloudflare' },
         // Fixed, not the build's date: the runtime refuses a date newer than itself.
         compatibilityDate: '2026-11-01' as const,
+        // The outbox's deliveries: no timer outlives a request on Workers.
+        plugins: [fileURLToPath(new URL('./src/server/outbox/workers-cron.ts', import.meta.url))],
+        cloudflare: { wrangler: { triggers: { crons: ['* * * * *'] } } },
       }
     : {
         // The node server as a cluster worker (`worker.mjs`: it shares the port with its siblings

@@ -12,7 +12,7 @@ import { entriesOfPageType, localized, pageUrlOf, titleIn, titleVariants } from 
 import { collectPageErrors, waitForHydration } from '../e2e/support/page-errors'
 import { donateWithSandbox } from '../e2e/support/sandbox-donation'
 import { fillGoodAnswers, volunteerPageOf } from '../e2e/support/volunteer-form'
-import { WORKERS_DATABASE_URL } from './workerd-servers'
+import { WORKERS_CRM, WORKERS_DATABASE_URL } from './workerd-servers'
 
 /** The export the build baked in (vite.config.ts reads the same variable). */
 const exportPath = process.env.CONTENT_EXPORT_PATH?.trim() || 'content/export.json'
@@ -80,8 +80,14 @@ test('a sandbox gift is stored in PostgreSQL and the donor wall lists the donor'
   expect(errors).toEqual([])
 })
 
-test('a volunteer’s answers are stored once in PostgreSQL and they land on the thank-you page', async ({ page }) => {
+type Delivery = { signed: boolean; body: { data: { fields: Record<string, unknown> } } }
+const deliveriesFor = async (email: string) =>
+  ((await (await fetch(`${WORKERS_CRM.url}/deliveries`)).json()) as { deliveries: Delivery[] }).deliveries.filter((delivery) => delivery.body.data.fields.email === email)
+
+test('a volunteer’s answers are stored once in PostgreSQL, they land on the thank-you page, and the CRM gets them despite an outage', async ({ page, request }) => {
   const errors = collectPageErrors(page)
+  // The CRM fails the first delivery: only the scheduled pass (the cron trigger) can deliver it after that.
+  await fetch(`${WORKERS_CRM.url}/fail`, { method: 'POST', body: JSON.stringify({ count: 1 }) })
   const { page: volunteer, formOf, thankYou } = volunteerPageOf(exportPath)
   const email = `workers-${Date.now()}@example.org`
   await page.goto(pageUrlOf(volunteer, 'es-MX'))
@@ -100,5 +106,12 @@ test('a volunteer’s answers are stored once in PostgreSQL and they land on the
   } finally {
     await client.end()
   }
+  // Due again five seconds after the failure; the cron runs every minute, here on demand (local mode only).
+  await expect
+    .poll(async () => {
+      await request.get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*')
+      return (await deliveriesFor(email)).map((delivery) => delivery.signed)
+    }, { timeout: 30_000, intervals: [1_000] })
+    .toEqual([true])
   expect(errors).toEqual([])
 })

@@ -7,6 +7,7 @@ import { getConfig } from '../../../app.config.ts'
 import { siteDatabase } from '../database/database.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { deliverDueRecords } from './deliver-outbox.server.ts'
+import { runsOnWorkers } from '../edge-runtime.ts'
 
 const INTERVAL_MS = 5000
 /** One report per this long while deliveries keep failing, not one per attempt. */
@@ -40,8 +41,15 @@ export function nudgeOutbox(): void {
   })
 }
 
+/** One delivery pass, to its end: what a scheduled run on Workers waits for (workers-cron.ts). */
+export function deliverOutboxNow(): Promise<void> {
+  nudgeOutbox()
+  return running ?? Promise.resolve()
+}
+
 export function ensureOutboxWorker(): void {
-  if (timer || !getConfig().crmWebhook) return
+  // A worker on Cloudflare has no timer that outlives a request: a cron trigger runs the passes there.
+  if (timer || runsOnWorkers || !getConfig().crmWebhook) return
   timer = setInterval(nudgeOutbox, INTERVAL_MS)
   // The worker never keeps the process alive on its own.
   timer.unref()
