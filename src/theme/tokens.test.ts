@@ -72,7 +72,8 @@ describe('panda config', () => {
     expect(config).toMatchObject({
       preflight: true,
       include: ['./src/**/*.{ts,tsx}'],
-      exclude: [],
+      // Test files build no styles (a test's props would be read as style props).
+      exclude: ['./src/**/*.test.{ts,tsx}'],
       outdir: 'styled-system',
       jsxFramework: 'react',
     })
