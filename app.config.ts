@@ -4,6 +4,7 @@
  * Server-only: the browser receives the public part through a server function, never this module.
  */
 import { z } from 'zod'
+import { workerVariables } from './src/server/edge-runtime.ts'
 
 const optionalText = z
   .string()
@@ -97,13 +98,6 @@ const environmentSchema = z
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
   })
   .superRefine((env, ctx) => {
-    if (env.WEB_CONCURRENCY !== 1 && !env.DATABASE_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['WEB_CONCURRENCY'],
-        message: 'expected 1 (or unset) with the embedded database, which one process at a time can open: set DATABASE_URL to run several processes',
-      })
-    }
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
       ctx.addIssue({
         code: 'custom',
@@ -190,6 +184,21 @@ function withoutPassword(value: string | undefined): string | undefined {
   return value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*):[^@/?#]*@/i, '$1:***@')
 }
 
+/**
+ * How many server processes scripts/serve.ts runs ("auto": one per core). Checked there, not in
+ * parseConfig: a platform may set WEB_CONCURRENCY for its own reasons, and only the production
+ * server runs several processes. Throws a ConfigError when they would share the embedded database.
+ */
+export function serverProcessCount(config: AppConfig, cores: number): number {
+  const count = config.processes === 'auto' ? cores : config.processes
+  if (count > 1 && !config.databaseUrl) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY: expected 1 (or unset) with the embedded database, which one process at a time can open: set DATABASE_URL to run ${count} processes`,
+    )
+  }
+  return count
+}
+
 /** Parses an environment; throws a ConfigError whose message is the one line to print. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   // An empty variable counts as unset, as in the shell's ${PORT:-3000}.
@@ -251,19 +260,12 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 
 let loaded: AppConfig | undefined
 
-/**
- * The process environment; on Cloudflare Workers, the worker's variables and secrets as well,
- * which its runtime hands to each request (set aside by the server entry before the app runs)
- * rather than to process.env. Only text values: bindings such as the assets service are not configuration.
- */
+/** The process environment; on Cloudflare Workers, the worker's variables and secrets over it. */
 function runtimeEnvironment(): Record<string, string | undefined> {
-  const workerEnv = (globalThis as { __env__?: Record<string, unknown> }).__env__
-  if (!workerEnv) return process.env
-  const text = Object.entries(workerEnv).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-  return { ...process.env, ...Object.fromEntries(text) }
+  const fromWorker = workerVariables()
+  return fromWorker ? { ...process.env, ...fromWorker } : process.env
 }
 
-/** The process's configuration, parsed on first use; a bad value prints one line and exits. */
 export function getConfig(): AppConfig {
   if (loaded) return loaded
   try {

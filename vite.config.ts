@@ -30,7 +30,8 @@ const target =
     : {
         // The node server as a cluster worker (`worker.mjs`: it shares the port with its siblings
         // instead of binding it alone); scripts/serve.ts runs one, or WEB_CONCURRENCY of them.
-        // The preset's own index.mjs (a primary forking one per core) becomes that one server.
+        // The preset's own index.mjs (a primary forking one per core, whatever the database) is
+        // replaced by that one server, for anyone who starts the build directly.
         preset: 'node-cluster' as const,
         hooks: { compiled: (nitro: { options: { output: { serverDir: string } } }) => writeFile(join(nitro.options.output.serverDir, 'index.mjs'), "import './worker.mjs'\n") },
       }

@@ -7,12 +7,13 @@ import cluster from 'node:cluster'
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { getConfig } from '../app.config.ts'
+import { ConfigError, getConfig, serverProcessCount } from '../app.config.ts'
 import { ExportFileError, readExportFile } from '../src/server/content/read-export-file.ts'
 import { runProcessCluster } from './support/process-cluster.ts'
 
 const config = getConfig()
-const server = fileURLToPath(new URL('../.output/server/index.mjs', import.meta.url))
+// The build's cluster-worker entry: one server that shares its port with its siblings (vite.config.ts).
+const server = fileURLToPath(new URL('../.output/server/worker.mjs', import.meta.url))
 
 if (cluster.isPrimary) {
   if (config.content.source === 'export') {
@@ -36,6 +37,22 @@ process.env.PORT = String(config.port)
 process.env.NITRO_HOST = config.host
 process.env.NITRO_PORT = String(config.port)
 
-const processes = config.processes === 'auto' ? availableParallelism() : config.processes
+let processes = 1
+try {
+  processes = serverProcessCount(config, availableParallelism())
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
 if (cluster.isPrimary && processes > 1) runProcessCluster(processes)
-else await import(pathToFileURL(server).href)
+else {
+  if (cluster.isWorker) {
+    // The channel to the primary keeps a server process alive (it also brings it its
+    // connections); told to stop, the process must end once its server has drained.
+    const release = () => process.channel?.unref()
+    process.once('SIGTERM', release)
+    process.once('SIGINT', release)
+  }
+  await import(pathToFileURL(server).href)
+}

@@ -22,8 +22,8 @@ export async function startProductionServer(port: number, env: Record<string, st
         pid: child.pid as number,
         async stop() {
           child.kill('SIGTERM')
-          // The server drains its connections for up to 5 s; past that it is ended outright.
-          const force = setTimeout(() => child.kill('SIGKILL'), 8_000)
+          // The server drains for up to 5.5 s (a multi-process primary waits up to 10 s for its processes); past 12 s it is ended outright.
+          const force = setTimeout(() => child.kill('SIGKILL'), 12_000)
           await exited
           clearTimeout(force)
         },

@@ -5,3 +5,14 @@
  * The runtime's own, documented mark: navigator.userAgent.
  */
 export const runsOnWorkers: boolean = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent === 'Cloudflare-Workers'
+
+/**
+ * The worker's variables and secrets (text values only; bindings such as the assets service are
+ * not configuration), which the runtime hands to each request rather than to process.env; the
+ * server entry sets them aside before the app runs. Undefined off Workers.
+ */
+export function workerVariables(): Record<string, string> | undefined {
+  const env = (globalThis as { __env__?: Record<string, unknown> }).__env__
+  if (!env) return undefined
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}

@@ -4,24 +4,18 @@
  * the button is pressed), the visitor lands on the thank-you page, and the submission reaches the
  * campaign's CRM (the local receiver), signed. Form and pages come from the export.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { CRM_RECEIVER, E2E_SERVERS } from './servers'
 import { localized, pageUrlOf } from './support/embedded-content'
+import { crmDeliveriesFor } from './support/crm-deliveries'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 import { fillGoodAnswers, volunteerPageOf } from './support/volunteer-form'
-
-type Delivery = { deliveryId: string; signed: boolean; body: { topic: string; data: { form: string; locale: string; fields: Record<string, unknown> } } }
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const { page: volunteer, formOf, thankYou } = volunteerPageOf(exportPath)
 
-async function deliveriesFor(request: APIRequestContext, email: string): Promise<Delivery[]> {
-  const { deliveries } = (await (await request.get(`${CRM_RECEIVER.url}/deliveries`)).json()) as { deliveries: Delivery[] }
-  return deliveries.filter((delivery) => delivery.body.data.fields.email === email)
-}
-
 test.describe('the volunteer form', () => {
-  test('bad answers are explained in Spanish, by field, and nothing is stored', async ({ page, request }) => {
+  test('bad answers are explained in Spanish, by field, and nothing is stored', async ({ page }) => {
     const email = `malo-${Date.now()}@example.org`
     await page.goto(pageUrlOf(volunteer, 'es-MX'))
     await waitForHydration(page)
@@ -34,11 +28,11 @@ test.describe('the volunteer form', () => {
     // The first field in error has the focus, and says it is invalid.
     await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true')
     await page.waitForTimeout(1500)
-    expect(await deliveriesFor(request, email)).toEqual([])
-    expect(await deliveriesFor(request, email.replace('@', ''))).toEqual([])
+    expect(await crmDeliveriesFor(CRM_RECEIVER.url, email)).toEqual([])
+    expect(await crmDeliveriesFor(CRM_RECEIVER.url, email.replace('@', ''))).toEqual([])
   })
 
-  test('good answers are stored once despite a double click, the visitor lands on the thank-you page, and the CRM gets them', async ({ page, request }) => {
+  test('good answers are stored once despite a double click, the visitor lands on the thank-you page, and the CRM gets them', async ({ page }) => {
     const errors = collectPageErrors(page)
     const email = `ana-${Date.now()}@example.org`
     await page.goto(pageUrlOf(volunteer, 'en-US'))
@@ -49,11 +43,11 @@ test.describe('the volunteer form', () => {
     await expect(page).toHaveURL(new RegExp(`${pageUrlOf(thankYou, 'en-US')}$`), { timeout: 20_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(thankYou, 'title', 'en-US')!)
 
-    await expect.poll(async () => (await deliveriesFor(request, email)).length, { timeout: 20_000 }).toBe(1)
+    await expect.poll(async () => (await crmDeliveriesFor(CRM_RECEIVER.url, email)).length, { timeout: 20_000 }).toBe(1)
     // Still one a moment later: the double click did not store (or forward) a second row.
     await page.waitForTimeout(2000)
-    const [delivery] = await deliveriesFor(request, email)
-    expect(await deliveriesFor(request, email)).toHaveLength(1)
+    const [delivery] = await crmDeliveriesFor(CRM_RECEIVER.url, email)
+    expect(await crmDeliveriesFor(CRM_RECEIVER.url, email)).toHaveLength(1)
     expect(delivery!.signed).toBe(true)
     expect(delivery!.body.topic).toBe('form-submission')
     expect(delivery!.body.data).toMatchObject({ form: 'volunteer', locale: 'en-US', fields: { email } })

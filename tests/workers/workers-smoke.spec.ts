@@ -8,7 +8,8 @@
 import { expect, test } from '@playwright/test'
 import { Client } from 'pg'
 import { pageTypeRegistry } from '../../src/page-types/registry'
-import { entriesOfPageType, localized, pageUrlOf, titleIn, titleVariants } from '../e2e/support/embedded-content'
+import { entriesOfPageType, localized, pageUrlOf, showsOneOfTitles, titleVariants } from '../e2e/support/embedded-content'
+import { crmDeliveriesFor } from '../e2e/support/crm-deliveries'
 import { collectPageErrors, waitForHydration } from '../e2e/support/page-errors'
 import { donateWithSandbox } from '../e2e/support/sandbox-donation'
 import { fillGoodAnswers, volunteerPageOf } from '../e2e/support/volunteer-form'
@@ -17,7 +18,6 @@ import { WORKERS_CRM, WORKERS_DATABASE_URL } from './workerd-servers'
 /** The export the build baked in (vite.config.ts reads the same variable). */
 const exportPath = process.env.CONTENT_EXPORT_PATH?.trim() || 'content/export.json'
 const LOCALES = ['en-US', 'es-MX'] as const
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 
 for (const { id } of pageTypeRegistry) {
   const entry = entriesOfPageType(exportPath, id)[0]
@@ -30,7 +30,7 @@ for (const { id } of pageTypeRegistry) {
       expect(html).toContain(`data-page-type="${id}"`)
       expect(html).toContain(`lang="${locale}"`)
       const titles = titleVariants(exportPath, entry!, locale)
-      expect(titles.some((title) => titleIn(html)?.includes(escapeHtml(title)))).toBe(true)
+      expect(showsOneOfTitles(html, titles)).toBe(true)
       expect(response.headers()['content-security-policy']).toContain("default-src 'none'")
       expect(response.headers()['x-content-type-options']).toBe('nosniff')
     }
@@ -80,10 +80,6 @@ test('a sandbox gift is stored in PostgreSQL and the donor wall lists the donor'
   expect(errors).toEqual([])
 })
 
-type Delivery = { signed: boolean; body: { data: { fields: Record<string, unknown> } } }
-const deliveriesFor = async (email: string) =>
-  ((await (await fetch(`${WORKERS_CRM.url}/deliveries`)).json()) as { deliveries: Delivery[] }).deliveries.filter((delivery) => delivery.body.data.fields.email === email)
-
 test('a volunteer’s answers are stored once in PostgreSQL, they land on the thank-you page, and the CRM gets them despite an outage', async ({ page, request }) => {
   const errors = collectPageErrors(page)
   // The CRM fails the first delivery: only the scheduled pass (the cron trigger) can deliver it after that.
@@ -110,7 +106,7 @@ test('a volunteer’s answers are stored once in PostgreSQL, they land on the th
   await expect
     .poll(async () => {
       await request.get('/cdn-cgi/local/scheduled?cron=*+*+*+*+*')
-      return (await deliveriesFor(email)).map((delivery) => delivery.signed)
+      return (await crmDeliveriesFor(WORKERS_CRM.url, email)).map((delivery) => delivery.signed)
     }, { timeout: 30_000, intervals: [1_000] })
     .toEqual([true])
   expect(errors).toEqual([])

@@ -142,12 +142,13 @@ let published: ContentService | undefined
 let drafts: ContentService | undefined
 
 /** Reads the source again for every content this process serves (a sibling process heard of a publish). */
-function refreshEverything(): void {
-  for (const service of [published, drafts]) {
-    service?.refreshNow().catch((error: unknown) => console.error(`[content] refresh after a publish failed; serving the last good content: ${String(error)}`))
-  }
+async function refreshAllContent(): Promise<void> {
+  await Promise.all(
+    [published, drafts].map((service) =>
+      service?.refreshNow().catch((error: unknown) => console.error(`[content] refresh after a publish failed; serving the last good content: ${String(error)}`)),
+    ),
+  )
 }
-onSiblingContentChange(refreshEverything)
 
 /** The content this request sees: the published site, or in preview its drafts as well. */
 export function contentService(): ContentService {
@@ -158,3 +159,7 @@ export function contentService(): ContentService {
   published ??= serviceFromConfig({ preview: false })
   return published
 }
+
+// Wired here, where the content lives: a nitro plugin would import its own copy of this module
+// (the server-render bundle is built apart from nitro's), whose services are never used.
+onSiblingContentChange(refreshAllContent)

@@ -18,6 +18,8 @@ const payloadSchema = z.object({
 export type WebhookDeps = {
   secret: string | undefined
   content: ContentService
+  /** After this process has the new content, before the purge: the other server processes catch up. */
+  afterRefresh?: () => Promise<void>
   purge?: (paths: string[]) => Promise<void>
 }
 
@@ -49,6 +51,7 @@ export async function handleContentfulWebhook(request: Request, deps: WebhookDep
     ? [...new Set([...(before ? allPaths(before) : []), ...allPaths(after)])]
     : [...new Set([...(shownBefore ?? []), ...(shownAfter ?? [])])]
   const purged = [...paths, '/sitemap.xml']
+  await deps.afterRefresh?.()
   await deps.purge?.(purged).catch((error: unknown) => console.error(`[webhook] CDN purge failed: ${String(error)}`))
   return json(200, { entry: payload.sys.id, scope: everything ? 'all' : 'pages', purged })
 }

@@ -75,12 +75,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 let opening: Promise<Database> | undefined
+let openedOnWorkers: Database | undefined
+
+async function openForThisRequest(): Promise<Database> {
+  const { databaseUrl, embeddedDatabaseDir } = getConfig()
+  const database = await openDatabase({ url: databaseUrl, embeddedDir: embeddedDatabaseDir, onBackgroundError: (error) => reportServerError(error, 'warning') })
+  if (openedOnWorkers) {
+    await database.close()
+    return openedOnWorkers
+  }
+  openedOnWorkers = database
+  return database
+}
 
 /**
  * The process's database, opened from the configuration on first use; concurrent first callers
  * share one open. A failed open is not kept: the next caller tries again.
  */
 export function siteDatabase(): Promise<Database> {
+  // On Workers an open under way belongs to the request that started it, which may end first and
+  // leave it unsettled: there, only an opened database is shared; each request opens until one has.
+  if (runsOnWorkers) return openedOnWorkers ? Promise.resolve(openedOnWorkers) : openForThisRequest()
   if (!opening) {
     const { databaseUrl, embeddedDatabaseDir } = getConfig()
     const attempt = openDatabase({

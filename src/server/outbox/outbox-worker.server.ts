@@ -36,15 +36,20 @@ async function deliverNow(): Promise<void> {
 
 /** Runs a delivery pass unless one is running (then the running one will see new rows soon enough). */
 export function nudgeOutbox(): void {
+  // On Workers a pass belongs to its request, which may end first and leave a shared pass
+  // unsettled forever: each request runs its own (rows are claimed, so passes never collide).
+  if (runsOnWorkers) {
+    void deliverNow()
+    return
+  }
   running ??= deliverNow().finally(() => {
     running = undefined
   })
 }
 
-/** One delivery pass, to its end: what a scheduled run on Workers waits for (workers-cron.ts). */
+/** One delivery pass of its own, to its end: what a scheduled run on Workers waits for (workers-cron.ts). */
 export function deliverOutboxNow(): Promise<void> {
-  nudgeOutbox()
-  return running ?? Promise.resolve()
+  return deliverNow()
 }
 
 export function ensureOutboxWorker(): void {

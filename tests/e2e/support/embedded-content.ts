@@ -53,6 +53,12 @@ export function titleIn(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1]
 }
 
+/** Text as the server escapes it in HTML. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+
+/** Whether the page's <title> shows one of these titles (an experiment may show a variation's). */
+export const showsOneOfTitles = (html: string, titles: string[]) => titles.some((title) => titleIn(html)?.includes(escapeHtml(title)))
+
 /** The entries shown by a page type: its content type, or a customFormPage with that settings type. */
 export function entriesOfPageType(path: string, pageTypeId: string): Entry[] {
   return readExport(path).entries.filter((entry) => {

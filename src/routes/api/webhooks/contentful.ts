@@ -18,16 +18,16 @@ async function purgeCdn(url: string, paths: string[]): Promise<void> {
 export const Route = createFileRoute('/api/webhooks/contentful')({
   server: {
     handlers: {
-      POST: async ({ request }) => {
+      POST: ({ request }) => {
         const { contentfulWebhookSecret, cdnPurgeUrl } = getConfig()
-        const response = await handleContentfulWebhook(request, {
+        return handleContentfulWebhook(request, {
           secret: contentfulWebhookSecret,
           content: contentService(),
+          // The other server processes read the content again first (WEB_CONCURRENCY): a purge
+          // answered by one of them with the old page would put the old page back in the CDN.
+          afterRefresh: tellSiblingsContentChanged,
           purge: cdnPurgeUrl ? (paths) => purgeCdn(cdnPurgeUrl, paths) : undefined,
         })
-        // The other server processes read the content again as well (WEB_CONCURRENCY).
-        if (response.ok) tellSiblingsContentChanged()
-        return response
       },
     },
   },
