@@ -91,9 +91,10 @@ const environmentSchema = z
     WEB_CONCURRENCY: z
       .string()
       .trim()
-      .regex(/^(auto|\d{1,3})$/, 'expected a number of server processes from 1 to 256, or "auto" (one per core)')
+      .refine((value) => value === 'auto' || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 256), {
+        message: 'expected a number of server processes from 1 to 256, or "auto" (one per core)',
+      })
       .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value)))
-      .refine((value) => value === 'auto' || (value >= 1 && value <= 256), 'expected a number of server processes from 1 to 256, or "auto" (one per core)')
       .default(1),
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
   })

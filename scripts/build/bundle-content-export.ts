@@ -4,21 +4,21 @@
  * A campaign that reads Contentful at run time (CONTENTFUL_SPACE_ID) never uses it.
  */
 import type { Plugin } from 'vite'
-import { readExportFile, resolveExportPath } from '../../src/server/content/read-export-file.ts'
-import { readFile } from 'node:fs/promises'
+import { parseExportText, readExportText } from '../../src/server/content/read-export-file.ts'
 
 export function bundleContentExport({ exportPath, module }: { exportPath: string; module: string }): Plugin {
+  let text = ''
   return {
     name: 'campaign-site:bundle-content-export',
     enforce: 'pre',
     async buildStart() {
-      // A broken export fails the build with the same line `npm start` would print.
-      await readExportFile(exportPath)
+      // Read once; a broken export fails the build with the same line `npm start` would print.
+      const read = await readExportText(exportPath)
+      parseExportText(read.text, read.file)
+      text = read.text
     },
-    async load(id) {
-      if (id.split('?')[0] !== module) return null
-      const text = await readFile(resolveExportPath(exportPath), 'utf8')
-      return `export const bundledExport = ${JSON.stringify(text)}\n`
+    load(id) {
+      return id.split('?')[0] === module ? `export const bundledExport = ${JSON.stringify(text)}\n` : null
     },
   }
 }

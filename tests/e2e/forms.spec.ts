@@ -6,10 +6,10 @@
  */
 import { expect, test } from '@playwright/test'
 import { CRM_RECEIVER, E2E_SERVERS } from './servers'
-import { localized, pageUrlOf } from './support/embedded-content'
+import { pageUrlOf } from './support/embedded-content'
 import { crmDeliveriesFor } from './support/crm-deliveries'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
-import { fillGoodAnswers, volunteerPageOf } from './support/volunteer-form'
+import { volunteerPageOf, volunteerWithGoodAnswers } from './support/volunteer-form'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const { page: volunteer, formOf, thankYou } = volunteerPageOf(exportPath)
@@ -35,13 +35,7 @@ test.describe('the volunteer form', () => {
   test('good answers are stored once despite a double click, the visitor lands on the thank-you page, and the CRM gets them', async ({ page }) => {
     const errors = collectPageErrors(page)
     const email = `ana-${Date.now()}@example.org`
-    await page.goto(pageUrlOf(volunteer, 'en-US'))
-    await waitForHydration(page)
-    const form = page.locator('form[data-form]')
-    await fillGoodAnswers(form, formOf('en-US'), email)
-    await form.getByRole('button', { name: formOf('en-US').submitLabel }).dblclick()
-    await expect(page).toHaveURL(new RegExp(`${pageUrlOf(thankYou, 'en-US')}$`), { timeout: 20_000 })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(thankYou, 'title', 'en-US')!)
+    await volunteerWithGoodAnswers(page, exportPath, 'en-US', email)
 
     await expect.poll(async () => (await crmDeliveriesFor(CRM_RECEIVER.url, email)).length, { timeout: 20_000 }).toBe(1)
     // Still one a moment later: the double click did not store (or forward) a second row.

@@ -8,11 +8,11 @@
 import { expect, test } from '@playwright/test'
 import { Client } from 'pg'
 import { pageTypeRegistry } from '../../src/page-types/registry'
-import { entriesOfPageType, localized, pageUrlOf, showsOneOfTitles, titleVariants } from '../e2e/support/embedded-content'
+import { entriesOfPageType, pageUrlOf, showsOneOfTitles, titleVariants } from '../e2e/support/embedded-content'
 import { crmDeliveriesFor } from '../e2e/support/crm-deliveries'
 import { collectPageErrors, waitForHydration } from '../e2e/support/page-errors'
 import { donateWithSandbox } from '../e2e/support/sandbox-donation'
-import { fillGoodAnswers, volunteerPageOf } from '../e2e/support/volunteer-form'
+import { volunteerWithGoodAnswers } from '../e2e/support/volunteer-form'
 import { WORKERS_CRM, WORKERS_DATABASE_URL } from './workerd-servers'
 
 /** The export the build baked in (vite.config.ts reads the same variable). */
@@ -84,15 +84,8 @@ test('a volunteer’s answers are stored once in PostgreSQL, they land on the th
   const errors = collectPageErrors(page)
   // The CRM fails the first delivery: only the scheduled pass (the cron trigger) can deliver it after that.
   await fetch(`${WORKERS_CRM.url}/fail`, { method: 'POST', body: JSON.stringify({ count: 1 }) })
-  const { page: volunteer, formOf, thankYou } = volunteerPageOf(exportPath)
   const email = `workers-${Date.now()}@example.org`
-  await page.goto(pageUrlOf(volunteer, 'es-MX'))
-  await waitForHydration(page)
-  const form = page.locator('form[data-form]')
-  await fillGoodAnswers(form, formOf('es-MX'), email)
-  await form.getByRole('button', { name: formOf('es-MX').submitLabel }).dblclick()
-  await expect(page).toHaveURL(new RegExp(`${pageUrlOf(thankYou, 'es-MX')}$`), { timeout: 20_000 })
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(thankYou, 'title', 'es-MX')!)
+  await volunteerWithGoodAnswers(page, exportPath, 'es-MX', email)
 
   const client = new Client({ connectionString: WORKERS_DATABASE_URL })
   await client.connect()

@@ -17,15 +17,19 @@ export function resolveExportPath(path: string): string {
 
 /** The export's published content; with `drafts`, its drafts as well (the preview). */
 export async function readExportFile(path: string, { drafts = false }: { drafts?: boolean } = {}): Promise<SpaceSnapshot> {
+  const { file, text } = await readExportText(path)
+  return parseExportText(text, file, { drafts })
+}
+
+/** The export file's text, unchecked, and where it is; a file that cannot be read is an ExportFileError. */
+export async function readExportText(path: string): Promise<{ file: string; text: string }> {
   const file = resolveExportPath(path)
-  let text: string
   try {
-    text = await readFile(file, 'utf8')
+    return { file, text: await readFile(file, 'utf8') }
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
     throw new ExportFileError(`Content export ${file} cannot be read (${reason})`)
   }
-  return parseExportText(text, file, { drafts })
 }
 
 /** An export's text, checked as `contentful space export` output; `label` names it in errors. */

@@ -77,9 +77,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 let opening: Promise<Database> | undefined
 let openedOnWorkers: Database | undefined
 
-async function openForThisRequest(): Promise<Database> {
+/** The configured database, opened (and migrated). */
+function openFromConfig(): Promise<Database> {
   const { databaseUrl, embeddedDatabaseDir } = getConfig()
-  const database = await openDatabase({ url: databaseUrl, embeddedDir: embeddedDatabaseDir, onBackgroundError: (error) => reportServerError(error, 'warning') })
+  return openDatabase({ url: databaseUrl, embeddedDir: embeddedDatabaseDir, onBackgroundError: (error) => reportServerError(error, 'warning') })
+}
+
+async function openForThisRequest(): Promise<Database> {
+  const database = await openFromConfig()
   if (openedOnWorkers) {
     await database.close()
     return openedOnWorkers
@@ -97,12 +102,7 @@ export function siteDatabase(): Promise<Database> {
   // leave it unsettled: there, only an opened database is shared; each request opens until one has.
   if (runsOnWorkers) return openedOnWorkers ? Promise.resolve(openedOnWorkers) : openForThisRequest()
   if (!opening) {
-    const { databaseUrl, embeddedDatabaseDir } = getConfig()
-    const attempt = openDatabase({
-      url: databaseUrl,
-      embeddedDir: embeddedDatabaseDir,
-      onBackgroundError: (error) => reportServerError(error, 'warning'),
-    })
+    const attempt = openFromConfig()
     opening = attempt
     attempt.then(closeOnShutdown, () => {
       if (opening === attempt) opening = undefined

@@ -1,5 +1,6 @@
-import type { Locator } from '@playwright/test'
-import { entriesOfPageType, entryById } from './embedded-content'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { entriesOfPageType, entryById, localized, pageUrlOf } from './embedded-content'
+import { waitForHydration } from './page-errors'
 
 type FormField = { name: string; kind: string; required?: boolean; options?: { value: string }[] }
 export type VolunteerForm = { fields: FormField[]; submitLabel: string }
@@ -33,4 +34,19 @@ export async function fillGoodAnswers(formElement: Locator, form: VolunteerForm,
     if (field.kind === 'checkbox') await formElement.locator(`[name="${field.name}"]`).check()
     if (field.kind === 'select' || field.kind === 'state') await formElement.locator(`[name="${field.name}"]`).selectOption({ index: 1 })
   }
+}
+
+/**
+ * As a volunteer: opens the export's volunteer page in that language, answers it well, sends it
+ * with a double click (it must still be stored once) and lands on its thank-you page.
+ */
+export async function volunteerWithGoodAnswers(page: Page, exportPath: string, locale: 'en-US' | 'es-MX', email: string): Promise<void> {
+  const { page: volunteer, formOf, thankYou } = volunteerPageOf(exportPath)
+  await page.goto(pageUrlOf(volunteer, locale))
+  await waitForHydration(page)
+  const form = page.locator('form[data-form]')
+  await fillGoodAnswers(form, formOf(locale), email)
+  await form.getByRole('button', { name: formOf(locale).submitLabel }).dblclick()
+  await expect(page).toHaveURL(new RegExp(`${pageUrlOf(thankYou, locale)}$`), { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(thankYou, 'title', locale)!)
 }
