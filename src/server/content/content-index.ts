@@ -25,6 +25,7 @@ import { normalizePage } from './normalize-page.ts'
 import { normalizeLabels, normalizeSiteSettings } from './normalize-site-settings.ts'
 import { isPageEntry, ValueNormalizer } from './normalize-values.ts'
 import { pageReferences } from './page-references.ts'
+import { assetOriginsOf, type AssetOrigins } from './asset-origins.ts'
 import type { ContentIssue, SpaceSnapshot } from './space-snapshot.ts'
 
 type LocaleIndex = {
@@ -56,6 +57,8 @@ export type ContentIndex = {
   /** Every served page, for sitemaps and tests. */
   pages(locale: Locale): Page[]
   issues: readonly ContentIssue[]
+  /** Where this content's images and videos load from (the content security policy's img-src and media-src). */
+  assetOrigins: AssetOrigins
 }
 
 /** Collects issues, one per entry and field: a problem in both languages is reported once. */
@@ -240,5 +243,6 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
       return pageIds ? [...pageIds].flatMap(pathsOfPage) : null
     },
     issues,
+    assetOrigins: assetOriginsOf(snapshot),
   }
 }

@@ -12,6 +12,8 @@ import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
 import { getConfig } from '../../../app.config.ts'
 import { contentSecurityPolicy, originOf, type CspSources } from './content-security-policy.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
+import type { AssetOrigins } from '../content/asset-origins.ts'
+import { contentService } from '../content/content-service.server.ts'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -31,19 +33,27 @@ const BROTLI_QUALITY = 4
 /** The one page type meant to be framed elsewhere (by the origins DONATION_EMBED_ANCESTORS lists). */
 const FRAMEABLE_PAGE = /\bdata-page-type="embeddableDonationForm"/
 
-function cspSources(html: string): CspSources {
+/** Where the content being served loads its images and videos from: its own files' hosts, computed once per content index. */
+async function contentOrigins(): Promise<AssetOrigins> {
+  // Preview has its own index (drafts may use other files); content that cannot be read adds nothing.
+  return contentService()
+    .current()
+    .then((index) => index.assetOrigins)
+    .catch(() => ({ images: [], media: [] }))
+}
+
+async function cspSources(html: string): Promise<CspSources> {
   const config = getConfig()
   const donation = originOf(config.donation.scriptUrl)
-  const contentful = config.content.source === 'contentful'
+  const content = await contentOrigins()
   return {
     scriptOrigins: [donation].filter((origin) => origin !== null),
     styleOrigins: [originOf(config.donation.stylesheetUrl)].filter((origin) => origin !== null),
     connectOrigins: [originOf(config.zipApiBase), originOf(config.sentryDsn), donation].filter((origin) => origin !== null),
     frameOrigins: [donation, ...VIDEO_EMBED_ORIGINS].filter((origin) => origin !== null),
     formOrigins: [donation].filter((origin) => origin !== null),
-    imageOrigins: [...(contentful ? ['https://images.ctfassets.net'] : []), donation].filter((origin) => origin !== null),
-    // Contentful serves uploaded videos and other files from these hosts.
-    mediaOrigins: contentful ? ['https://videos.ctfassets.net', 'https://assets.ctfassets.net'] : [],
+    imageOrigins: [...content.images, donation].filter((origin) => origin !== null),
+    mediaOrigins: content.media,
     frameAncestors: FRAMEABLE_PAGE.test(html) ? config.donation.embedAncestors : [],
   }
 }
@@ -84,7 +94,7 @@ export async function prepareResponse(response: Response, { development }: { dev
   }
 
   const text = await response.text()
-  if (isHtml && !development) headers.set('Content-Security-Policy', contentSecurityPolicy(text, cspSources(text)))
+  if (isHtml && !development) headers.set('Content-Security-Policy', contentSecurityPolicy(text, await cspSources(text)))
   if (isHtml && response.status === 200) {
     // Render timestamps in the dehydrated state differ on every render of the same content;
     // leaving them out of the validator lets an unchanged page answer 304.
