@@ -9,6 +9,7 @@ import { MAX_EXPERIMENT_PARAM_LENGTH } from './content-constants.ts'
 import { contentService } from '../server/content/content-service.server.ts'
 import { pageWithExperiments } from '../server/experiments/page-with-experiments.server.ts'
 import { headOfPage } from '../server/seo/page-seo.ts'
+import { isPreview } from '../server/preview/preview-mode.server.ts'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
 const pageInput = localeInput.extend({
@@ -27,7 +28,9 @@ export const fetchPage = createServerFn({ method: 'GET' })
     const view = pageWithExperiments(page, index.experiments(data.locale), data.forced)
     // The head of the page as the visitor sees it (a variation may change its title), made here once.
     const siteUrl = getConfig().siteUrl ?? getRequestUrl().origin
-    return { ...view, head: headOfPage(view.page, index.siteSettings(data.locale), siteUrl) }
+    // An editor in preview is told what the page is shown without; a visitor is not.
+    const problems = isPreview() ? index.problemsOf(data.locale, page.id).map(({ field, message }) => ({ field, message })) : []
+    return { ...view, head: headOfPage(view.page, index.siteSettings(data.locale), siteUrl), problems }
   })
 
 export const fetchSiteSettings = createServerFn({ method: 'GET' })

@@ -37,6 +37,8 @@ type PageShellProps = {
   /** The page being shown; null for the 404 page. */
   page: Page | null
   pageTypeId: string | null
+  /** In preview, what the page is shown without (its fields that are missing or malformed). */
+  contentProblems?: readonly { field: string; message: string }[]
   /** The same page in the other language, or that language's homepage. */
   alternateHref?: string
   /** The modal layer's content, composed by the route. */
@@ -47,7 +49,7 @@ type PageShellProps = {
 }
 
 /** The eight regions of spec §2 in order; each flag region sits in its own boundary. */
-export function PageShell({ locale, page, pageTypeId, alternateHref, modals, fundraising, children }: PageShellProps) {
+export function PageShell({ locale, page, pageTypeId, contentProblems = [], alternateHref, modals, fundraising, children }: PageShellProps) {
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const preview = config.preview
@@ -68,7 +70,7 @@ export function PageShell({ locale, page, pageTypeId, alternateHref, modals, fun
       </a>
       {preview ? (
         <Suspense fallback={null}>
-          <PreviewBanner path={page?.path ?? localizedPath('/', locale)} t={t} />
+          <PreviewBanner path={page?.path ?? localizedPath('/', locale)} problems={contentProblems} t={t} />
         </Suspense>
       ) : null}
       {regions.has('splash') ? (

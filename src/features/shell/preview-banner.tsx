@@ -15,15 +15,30 @@ const banner = css({
   '& a': { color: 'inherit', textDecoration: 'underline', display: 'inline-flex', alignItems: 'center', minH: '11' },
 })
 
+const problemList = css({ flexBasis: 'full', maxW: 'content', fontWeight: 'body', '& ul': { listStyle: 'disc', pl: '6' } })
+
 /**
  * Tells an editor in preview that drafts are showing, on every page, with the way out: a
- * preview must never be mistaken for the published site. The shell loads it in preview only.
+ * preview must never be mistaken for the published site. Also lists what this page is shown
+ * without (fields missing or malformed), which visitors never see. Loaded in preview only.
  */
-export default function PreviewBanner({ path, t }: { path: string; t: Translate }) {
+export default function PreviewBanner({ path, problems, t }: { path: string; problems: readonly { field: string; message: string }[]; t: Translate }) {
   return (
     <div className={banner} role="status" data-preview-banner="">
       <span>{t('previewNotice')}</span>
       <a href={`/api/preview/exit?path=${encodeURIComponent(path)}`}>{t('previewExit')}</a>
+      {problems.length > 0 ? (
+        <div className={problemList} data-preview-problems="">
+          <p>{t('previewProblems')}</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem.field}>
+                <code>{problem.field}</code>: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   )
 }

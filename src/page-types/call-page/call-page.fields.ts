@@ -1,8 +1,13 @@
 import { z } from 'zod'
-import { formPageFieldsSchema } from '../../shared/forms/form-page.fields.ts'
+import { formPageShape } from '../../shared/forms/form-page.fields.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The callPage's own fields: the number to call (E.164), the script (body) and the call-log form. */
-export const callPageFieldsSchema = formPageFieldsSchema.extend({
-  phoneNumber: z.string().regex(/^\+[1-9]\d{7,14}$/, 'a phone number in international form, like +12025550143'),
-})
-export type CallPageFields = z.infer<typeof callPageFieldsSchema>
+export const callPageFields = definePageFields(
+  {
+    ...formPageShape,
+    phoneNumber: z.string().regex(/^\+[1-9]\d{7,14}$/, 'a phone number in international form, like +12025550143'),
+  },
+  { required: ['form', 'phoneNumber'] },
+)
+export type CallPageFields = FieldsOf<typeof callPageFields>

@@ -13,16 +13,18 @@ export function displayPhone(e164: string): string {
 
 /** Call your representative: a tap-to-call button, the script, and a form to log the call. */
 export default function CallPage({ page }: PageTypeProps) {
-  // Validated on the server against callPageFieldsSchema before the page was served.
+  // Parsed on the server by callPageFields; without a usable number the page shows no call button.
   const { phoneNumber } = page.fields as CallPageFields
   const t = useLabels(page.locale)
   return (
     <FormPage
       page={page}
       aside={
-        <a className={`${button({ variant: 'primary' })} ${css({ justifySelf: 'start', fontSize: 'lg' })}`} href={`tel:${phoneNumber}`}>
-          {t('callNow')} {displayPhone(phoneNumber)}
-        </a>
+        phoneNumber ? (
+          <a className={`${button({ variant: 'primary' })} ${css({ justifySelf: 'start', fontSize: 'lg' })}`} href={`tel:${phoneNumber}`}>
+            {t('callNow')} {displayPhone(phoneNumber)}
+          </a>
+        ) : null
       }
     />
   )

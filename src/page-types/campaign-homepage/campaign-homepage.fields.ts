@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The campaignHomepage entry's own fields, beyond those every page has. */
-export const campaignHomepageFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-  featuredPages: z.array(entrySummarySchema).optional(),
+export const campaignHomepageFields = definePageFields({
+  body: richTextSchema,
+  featuredPages: z.array(entrySummarySchema),
 })
-export type CampaignHomepageFields = z.infer<typeof campaignHomepageFieldsSchema>
+export type CampaignHomepageFields = FieldsOf<typeof campaignHomepageFields>

@@ -1,8 +1,6 @@
-import { z } from 'zod'
 import { richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The contentDetail entry's own fields, beyond those every page has. */
-export const contentDetailFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-})
-export type ContentDetailFields = z.infer<typeof contentDetailFieldsSchema>
+export const contentDetailFields = definePageFields({ body: richTextSchema })
+export type ContentDetailFields = FieldsOf<typeof contentDetailFields>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { richTextSchema } from '../../queries/content-model.ts'
 import { FORM_KEY } from '../../shared/forms/form-definition.ts'
 import { formDefinitionSchema } from '../../shared/forms/form-definition.fields.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 const common = { key: z.string().regex(FORM_KEY), title: z.string().min(1), description: z.string().optional() }
 const actionSchema = z.discriminatedUnion('kind', [
@@ -12,15 +13,18 @@ export type DoStuffNowAction = z.infer<typeof actionSchema>
 
 /**
  * The doStuffNow page's own fields: a list of actions, each a link or an inline form. A broken
- * action is left out; the page needs at least one that works.
+ * action is left out; without one that works, the page shows its body alone.
  */
-export const doStuffNowFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-  actions: z.object({
-    actions: z
-      .array(actionSchema.nullable().catch(null))
-      .transform((actions) => actions.filter((action): action is DoStuffNowAction => action !== null))
-      .refine((actions) => actions.length > 0, 'a do-stuff-now page needs at least one complete action'),
-  }),
-})
-export type DoStuffNowFields = z.infer<typeof doStuffNowFieldsSchema>
+export const doStuffNowFields = definePageFields(
+  {
+    body: richTextSchema,
+    actions: z.object({
+      actions: z
+        .array(actionSchema.nullable().catch(null))
+        .transform((actions) => actions.filter((action): action is DoStuffNowAction => action !== null))
+        .refine((actions) => actions.length > 0, 'a do-stuff-now page needs at least one complete action'),
+    }),
+  },
+  { required: ['actions'] },
+)
+export type DoStuffNowFields = FieldsOf<typeof doStuffNowFields>

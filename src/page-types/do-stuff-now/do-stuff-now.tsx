@@ -35,7 +35,7 @@ function ActionLink({ action, locale }: { action: Extract<DoStuffNowAction, { ki
 
 /** Things a supporter can do right now: each a link to its page, or a short form right here. */
 export default function DoStuffNow({ page }: PageTypeProps) {
-  // Validated on the server against doStuffNowFieldsSchema (broken actions dropped) before the page was served.
+  // Parsed on the server by doStuffNowFields (broken actions dropped; none usable: no list).
   const fields = page.fields as DoStuffNowFields
   const t = useLabels(page.locale)
   const [openForm, setOpenForm] = useState<string | null>(null)
@@ -44,7 +44,7 @@ export default function DoStuffNow({ page }: PageTypeProps) {
       <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} /> : null}
       <ol className={list}>
-        {fields.actions.actions.map((action) => (
+        {(fields.actions?.actions ?? []).map((action) => (
           <li key={action.key} className={card}>
             <h2 className={cardTitle}>{action.title}</h2>
             {action.description ? <p>{action.description}</p> : null}

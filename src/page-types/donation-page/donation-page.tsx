@@ -46,7 +46,7 @@ export type DonationPageProps = {
  * the provider's form — or, in a fundraising-disabled location, the non-fundraising action.
  */
 export function DonationPage({ page, variant, ads = false }: DonationPageProps) {
-  // Validated on the server against donationPageFieldsSchema before the page was served.
+  // Parsed on the server by donationPageFields: any field may be absent.
   const fields = page.fields as DonationPageFields
   const { locale } = page
   const t = useLabels(locale)

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import { richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /**
  * The donorWall page's own fields: its words, how many donors a page lists and whether amounts
  * are shown (shared/fundraising/donor-wall-settings.ts reads those two; off and 24 unless set).
  */
-export const donorWallFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-  donorsPerPage: z.number().int().min(6).max(100).optional().catch(undefined),
-  showAmounts: z.boolean().optional().catch(undefined),
+export const donorWallFields = definePageFields({
+  body: richTextSchema,
+  donorsPerPage: z.number().int().min(6).max(100),
+  showAmounts: z.boolean(),
 })
-export type DonorWallFields = z.output<typeof donorWallFieldsSchema>
+export type DonorWallFields = FieldsOf<typeof donorWallFields>

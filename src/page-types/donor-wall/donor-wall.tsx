@@ -31,7 +31,7 @@ function pageNumberOf(search: Readonly<Record<string, unknown>>): number {
  * never addresses.
  */
 export default function DonorWall({ page }: PageTypeProps) {
-  // Validated on the server against donorWallFieldsSchema before the page was served.
+  // Parsed on the server by donorWallFields: any field may be absent.
   const fields = page.fields as DonorWallFields
   const { locale } = page
   const t = useLabels(locale)

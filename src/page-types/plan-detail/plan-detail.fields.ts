@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The planDetail entry's own fields. Topics feed the plans filter (content-index); related plans are cards. */
-export const planDetailFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-  topics: z.array(entrySummarySchema).optional(),
-  relatedPlans: z.array(entrySummarySchema).optional(),
+export const planDetailFields = definePageFields({
+  body: richTextSchema,
+  topics: z.array(entrySummarySchema),
+  relatedPlans: z.array(entrySummarySchema),
 })
-export type PlanDetailFields = z.infer<typeof planDetailFieldsSchema>
+export type PlanDetailFields = FieldsOf<typeof planDetailFields>

@@ -1,8 +1,6 @@
-import { z } from 'zod'
 import { richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The plansLanding entry's own fields: an introduction. The plans themselves are every planDetail page. */
-export const plansLandingFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-})
-export type PlansLandingFields = z.infer<typeof plansLandingFieldsSchema>
+export const plansLandingFields = definePageFields({ body: richTextSchema })
+export type PlansLandingFields = FieldsOf<typeof plansLandingFields>

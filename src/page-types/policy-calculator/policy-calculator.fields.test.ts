@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { calculatorFields } from './policy-calculator-fixture'
-import { policyCalculatorFieldsSchema } from './policy-calculator.fields'
+import { parsePageFields } from '../page-fields'
+import { policyCalculatorFields } from './policy-calculator.fields'
 
 const fields = calculatorFields('en-US')
 const withFormula = (formula: Record<string, unknown>) => ({ ...fields, formula: { ...fields.formula, ...formula } })
 
-/** The first problem as the content loader reports it: the field path and the message. */
-function problem(candidate: unknown): { path: string; message: string } | null {
-  const parsed = policyCalculatorFieldsSchema.safeParse(candidate)
-  if (parsed.success) return null
-  const first = parsed.error.issues[0]
-  return { path: first?.path.join('.') ?? '', message: first?.message ?? '' }
+/** The first problem as the content loader reports it: the field (with the path inside it) and the message. */
+function problem(candidate: Record<string, unknown>): { path: string; message: string } | null {
+  const first = parsePageFields(policyCalculatorFields, candidate).problems[0]
+  if (!first) return null
+  return { path: first.path ? `${first.field}.${first.path}` : first.field, message: first.message }
 }
 
-describe('policyCalculatorFieldsSchema', () => {
+describe('policyCalculatorFields', () => {
   it('accepts the calculator page in both languages, and a formula without a credit or optional copy', () => {
     expect(problem(fields)).toBeNull()
     expect(problem(calculatorFields('es-MX'))).toBeNull()
@@ -61,7 +61,7 @@ describe('policyCalculatorFieldsSchema', () => {
   })
 
   it('refuses a misspelt formula key rather than ignoring it', () => {
-    expect(problem(withFormula({ credits: fields.formula.credit }))?.path).toBe('formula')
+    expect(problem(withFormula({ credits: fields.formula?.credit }))?.path).toBe('formula')
   })
 
   it('refuses result sentences without {amount}', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** Amounts are worked in integer cents, so every one must stay a safe integer once multiplied by 100. */
 const MAX_MONEY = Math.floor(Number.MAX_SAFE_INTEGER / 100)
@@ -61,23 +62,33 @@ export type CalculatorFormula = z.infer<typeof calculatorFormulaSchema>
 
 const withAmount = (message: string) => z.string().refine((text) => text.includes('{amount}'), { message })
 
-/** The policyCalculator entry's own fields, beyond those every page has. */
-export const policyCalculatorFieldsSchema = z
-  .object({
+/**
+ * The policyCalculator entry's own fields, beyond those every page has. The calculator shows only
+ * when its label, its three result texts and its formula are all usable; else the page shows its body.
+ */
+export const policyCalculatorFields = definePageFields(
+  {
     inputLabel: z.string().min(1),
-    inputHint: z.string().optional(),
+    inputHint: z.string().min(1),
     /** Shown when the visitor would pay more: "You would pay {amount} more a year." */
     increaseText: withAmount('increaseText must contain {amount}'),
     /** Shown when the visitor would get money back: "You would get {amount} back a year." */
     decreaseText: withAmount('decreaseText must contain {amount}'),
     noChangeText: z.string().min(1),
     /** Names the credit in the breakdown; required when the formula has one. */
-    creditLabel: z.string().optional(),
-    body: richTextSchema.optional(),
+    creditLabel: z.string().min(1),
+    body: richTextSchema,
     formula: calculatorFormulaSchema,
-  })
-  .refine((fields) => !fields.formula.credit || Boolean(fields.creditLabel), {
-    path: ['creditLabel'],
-    message: 'creditLabel is required when the formula has a credit',
-  })
-export type PolicyCalculatorFields = z.infer<typeof policyCalculatorFieldsSchema>
+  },
+  {
+    required: ['inputLabel', 'increaseText', 'decreaseText', 'noChangeText', 'formula'],
+    // Reported; until it is filled in, the credit line is named by the site's own word for a credit.
+    check: (fields) =>
+      fields.formula?.credit && !fields.creditLabel ? [{ field: 'creditLabel', message: 'creditLabel is required when the formula has a credit' }] : [],
+  },
+)
+export type PolicyCalculatorFields = FieldsOf<typeof policyCalculatorFields>
+
+/** The calculator's own part: present only when every field it needs is. */
+export type CalculatorPart = Required<Pick<PolicyCalculatorFields, 'inputLabel' | 'increaseText' | 'decreaseText' | 'noChangeText' | 'formula'>> &
+  Pick<PolicyCalculatorFields, 'inputHint' | 'creditLabel'>

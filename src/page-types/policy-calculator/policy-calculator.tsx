@@ -12,7 +12,8 @@ import { amountTextOf } from './amount-search-param'
 import { calculate, type Calculation, type CalculationLine } from './calculator-formula'
 import { formatMoney, formatRate } from './format-money'
 import { parseAmount, type AmountProblem, type ParsedAmount } from './parse-amount'
-import type { PolicyCalculatorFields } from './policy-calculator.fields'
+import type { Page } from '../../queries/content-model'
+import type { CalculatorPart, PolicyCalculatorFields } from './policy-calculator.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -58,8 +59,25 @@ type Submission = { parsed: ParsedAmount; url: string | null; count: number }
  * shown at once and written to the URL, so a result can be shared.
  */
 export default function PolicyCalculator({ page }: PageTypeProps) {
-  // Validated on the server against policyCalculatorFieldsSchema before the page was served.
+  // Parsed on the server by policyCalculatorFields: a calculator missing any part it needs is left out, the page stays.
   const fields = page.fields as PolicyCalculatorFields
+  const calculator = calculatorPartOf(fields)
+  return (
+    <article className={article}>
+      <PageIntro title={page.title} summary={page.summary} />
+      {calculator ? <Calculator page={page} fields={calculator} /> : null}
+      {fields.body ? <RichText content={fields.body} /> : null}
+    </article>
+  )
+}
+
+function calculatorPartOf(fields: PolicyCalculatorFields): CalculatorPart | null {
+  const { inputLabel, increaseText, decreaseText, noChangeText, formula } = fields
+  if (!inputLabel || !increaseText || !decreaseText || !noChangeText || !formula) return null
+  return { inputLabel, increaseText, decreaseText, noChangeText, formula, inputHint: fields.inputHint, creditLabel: fields.creditLabel }
+}
+
+function Calculator({ page, fields }: { page: Page; fields: CalculatorPart }) {
   const { formula } = fields
   const { locale } = page
   const t = useLabels(locale)
@@ -96,9 +114,7 @@ export default function PolicyCalculator({ page }: PageTypeProps) {
   }
 
   return (
-    <article className={article}>
-      <PageIntro title={page.title} summary={page.summary} />
-      <section className={panel}>
+    <section className={panel}>
         <form className={form} method="get" action={page.path} noValidate onSubmit={submit}>
           <label className={label} htmlFor={inputId}>
             {fields.inputLabel}
@@ -136,13 +152,11 @@ export default function PolicyCalculator({ page }: PageTypeProps) {
         <div className={result} aria-live="polite">
           {parsed?.ok ? <CalculationResult calculation={calculate(formula, parsed.value)} fields={fields} locale={locale} t={t} /> : null}
         </div>
-      </section>
-      {fields.body ? <RichText content={fields.body} /> : null}
-    </article>
+    </section>
   )
 }
 
-function CalculationResult({ calculation, fields, locale, t }: { calculation: Calculation; fields: PolicyCalculatorFields; locale: Locale; t: Translate }) {
+function CalculationResult({ calculation, fields, locale, t }: { calculation: Calculation; fields: CalculatorPart; locale: Locale; t: Translate }) {
   const { total, lines } = calculation
   const amount = formatMoney(Math.abs(total), fields.formula.currency, locale)
   const template = total > 0 ? fields.increaseText : total < 0 ? fields.decreaseText : fields.noChangeText
@@ -170,9 +184,9 @@ function CalculationResult({ calculation, fields, locale, t }: { calculation: Ca
   )
 }
 
-function describeLine(line: CalculationLine, fields: PolicyCalculatorFields, locale: Locale, t: Translate): string {
+function describeLine(line: CalculationLine, fields: CalculatorPart, locale: Locale, t: Translate): string {
   const money = (value: number) => formatMoney(value, fields.formula.currency, locale)
-  if (line.kind === 'credit') return interpolate(t('calculatorCreditLine'), { label: fields.creditLabel ?? '', amount: money(line.amount) })
+  if (line.kind === 'credit') return interpolate(t('calculatorCreditLine'), { label: fields.creditLabel ?? t('calculatorCredit'), amount: money(line.amount) })
   const values = { rate: formatRate(line.rate, locale), from: money(line.from), amount: money(line.amount) }
   return line.to === null
     ? interpolate(t('calculatorTopBracketLine'), values)

@@ -1,7 +1,8 @@
 /** One comparison page in each language, for the schema and component tests. */
 import type { Page } from '../../queries/content-model'
 import type { Locale } from '../../shared/locale'
-import { policyComparisonFieldsSchema } from './policy-comparison.fields'
+import { parsePageFields } from '../page-fields'
+import { policyComparisonFields } from './policy-comparison.fields'
 
 const copy = {
   'en-US': {
@@ -55,6 +56,6 @@ export function comparisonPage(locale: Locale): Page {
     alternates: { 'en-US': copy['en-US'].path, 'es-MX': copy['es-MX'].path },
     updatedAt: null,
     // As served: the schema's output.
-    fields: policyComparisonFieldsSchema.parse({ comparison }) as Page['fields'],
+    fields: parsePageFields(policyComparisonFields, { comparison }).fields as Page['fields'],
   }
 }

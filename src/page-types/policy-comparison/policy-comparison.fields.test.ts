@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { comparisonSchema, policyComparisonFieldsSchema } from './policy-comparison.fields'
+import { parsePageFields } from '../page-fields'
+import { comparisonSchema, policyComparisonFields } from './policy-comparison.fields'
 
 const columns = [
   { key: 'ours', label: 'Our candidate' },
@@ -45,10 +46,11 @@ describe('a policy comparison from the CMS', () => {
     expect(comparisonSchema.safeParse(comparison).success).toBe(false)
   })
 
-  it('is required on the page, with its optional body', () => {
-    expect(policyComparisonFieldsSchema.safeParse({}).success).toBe(false)
-    expect(policyComparisonFieldsSchema.safeParse({ comparison: { columns, rows: [{ topic: 'Water', cells: { ours: 'Yes' } }] }, form: { ignored: true } }).data).toEqual({
-      comparison: { caption: null, columns, rows: [{ topic: 'Water', cells: { ours: 'Yes' } }] },
+  it('is required on the page (reported when missing), with its optional body', () => {
+    expect(parsePageFields(policyComparisonFields, {}).problems).toEqual([{ field: 'comparison', message: 'required, but not filled in' }])
+    expect(parsePageFields(policyComparisonFields, { comparison: { columns, rows: [{ topic: 'Water', cells: { ours: 'Yes' } }] }, form: { ignored: true } })).toEqual({
+      fields: { comparison: { caption: null, columns, rows: [{ topic: 'Water', cells: { ours: 'Yes' } }] } },
+      problems: [],
     })
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 const text = z.string().trim().min(1)
 
@@ -46,8 +47,5 @@ export const comparisonSchema = z
 export type Comparison = z.output<typeof comparisonSchema>
 
 /** The policyComparison page's own fields (a customFormPage with settings.type "policyComparison"). */
-export const policyComparisonFieldsSchema = z.object({
-  comparison: comparisonSchema,
-  body: richTextSchema.optional(),
-})
-export type PolicyComparisonFields = z.output<typeof policyComparisonFieldsSchema>
+export const policyComparisonFields = definePageFields({ comparison: comparisonSchema, body: richTextSchema }, { required: ['comparison'] })
+export type PolicyComparisonFields = FieldsOf<typeof policyComparisonFields>

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
-import { useLabels } from '../../shared/i18n/use-labels'
+import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
-import type { PolicyComparisonFields } from './policy-comparison.fields'
+import type { Comparison, PolicyComparisonFields } from './policy-comparison.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -50,51 +50,58 @@ const cellLabel = css({ display: { base: 'block', tablet: 'none' }, fontSize: 's
 
 /** Where the candidates stand, topic by topic: a table on wide screens, a card per topic on narrow ones. */
 export default function PolicyComparison({ page }: PageTypeProps) {
-  // Validated on the server against policyComparisonFieldsSchema before the page was served.
+  // Parsed on the server by policyComparisonFields; without a usable comparison the page shows its words alone.
   const fields = page.fields as PolicyComparisonFields
-  const { caption: captionText, columns, rows } = fields.comparison
   const t = useLabels(page.locale)
   return (
     <article className={article}>
       <PageIntro title={page.title} summary={page.summary} />
-      <table className={table} role="table">
-        {/* Without its own caption the table is named by the page title, already on screen. */}
-        <caption className={captionText ? caption : hiddenCaption}>{captionText ?? page.title}</caption>
-        <thead className={head} role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader" className={columnHeader}>
-              {t('comparisonTopic')}
-            </th>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" role="columnheader" className={columnHeader}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={body} role="rowgroup">
-          {rows.map((item, index) => (
-            <tr key={index} className={row} role="row">
-              <th scope="row" role="rowheader" className={rowHeader}>
-                {item.topic}
-              </th>
-              {columns.map((column) => {
-                const text = item.cells[column.key]
-                return text === undefined ? (
-                  <td key={column.key} role="cell" className={emptyCell} />
-                ) : (
-                  <td key={column.key} role="cell" className={cell}>
-                    {/* Shown only where the column headers are not: each card names its sides. */}
-                    <span className={cellLabel}>{column.label}</span>
-                    {text}
-                  </td>
-                )
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {fields.comparison ? <ComparisonTable comparison={fields.comparison} pageTitle={page.title} t={t} /> : null}
       {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
     </article>
+  )
+}
+
+/** The comparison itself: a table on wide screens, a card per topic on narrow ones. */
+function ComparisonTable({ comparison, pageTitle, t }: { comparison: Comparison; pageTitle: string; t: Translate }) {
+  const { caption: captionText, columns, rows } = comparison
+  return (
+  <table className={table} role="table">
+    {/* Without its own caption the table is named by the page title, already on screen. */}
+    <caption className={captionText ? caption : hiddenCaption}>{captionText ?? pageTitle}</caption>
+    <thead className={head} role="rowgroup">
+      <tr role="row">
+        <th scope="col" role="columnheader" className={columnHeader}>
+          {t('comparisonTopic')}
+        </th>
+        {columns.map((column) => (
+          <th key={column.key} scope="col" role="columnheader" className={columnHeader}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+    <tbody className={body} role="rowgroup">
+      {rows.map((item, index) => (
+        <tr key={index} className={row} role="row">
+          <th scope="row" role="rowheader" className={rowHeader}>
+            {item.topic}
+          </th>
+          {columns.map((column) => {
+            const text = item.cells[column.key]
+            return text === undefined ? (
+              <td key={column.key} role="cell" className={emptyCell} />
+            ) : (
+              <td key={column.key} role="cell" className={cell}>
+                {/* Shown only where the column headers are not: each card names its sides. */}
+                <span className={cellLabel}>{column.label}</span>
+                {text}
+              </td>
+            )
+          })}
+        </tr>
+      ))}
+    </tbody>
+  </table>
   )
 }

@@ -1,8 +1,6 @@
-import { z } from 'zod'
 import { richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The searchPage page's own fields (a customFormPage with settings.type "searchPage"): an optional introduction. */
-export const searchPageFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-})
-export type SearchPageFields = z.output<typeof searchPageFieldsSchema>
+export const searchPageFields = definePageFields({ body: richTextSchema })
+export type SearchPageFields = FieldsOf<typeof searchPageFields>

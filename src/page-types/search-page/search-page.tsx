@@ -33,7 +33,7 @@ const resultSummary = css({ fontSize: 'md', color: 'textMuted', mt: '1' })
  * answers it (see `prefetch`). With JavaScript, a search navigates without reloading the page.
  */
 export default function SearchPage({ page }: PageTypeProps) {
-  // Validated on the server against searchPageFieldsSchema before the page was served.
+  // Parsed on the server by searchPageFields: any field may be absent.
   const fields = page.fields as SearchPageFields
   const { locale } = page
   const t = useLabels(locale)

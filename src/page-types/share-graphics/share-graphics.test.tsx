@@ -6,7 +6,8 @@ import type { Asset } from '../../queries/content-model'
 import { labelsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import ShareGraphics from './share-graphics'
-import { shareGraphicsFieldsSchema } from './share-graphics.fields'
+import { parsePageFields } from '../page-fields'
+import { shareGraphicsFields } from './share-graphics.fields'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
 import { graphicsPage } from './share-graphics-fixture'
 import { messages } from '../../shared/i18n/messages'
@@ -23,7 +24,7 @@ const asset = (id: string, contentType: string, size: { width: number; height: n
 })
 
 function renderGallery(raw: Record<string, unknown>) {
-  const page = graphicsPage(shareGraphicsFieldsSchema.parse(raw))
+  const page = graphicsPage(parsePageFields(shareGraphicsFields, raw).fields)
   const queryClient = new QueryClient()
   queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, messages['en-US'])
   queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org' } as never)

@@ -8,8 +8,9 @@ import { ValueNormalizer } from '../../server/content/normalize-values'
 import type { RawEntry } from '../../server/content/space-snapshot'
 import { navigationLinkHref } from '../../shared/links/navigation-link-target'
 import type { Locale } from '../../shared/locale'
-import { thankYouMessageFieldsSchema } from '../thank-you-message/thank-you-message.fields'
-import { splashPageFieldsSchema } from './splash-page.fields'
+import { parsePageFields } from '../page-fields'
+import { thankYouMessageFields } from '../thank-you-message/thank-you-message.fields'
+import { splashPageFields } from './splash-page.fields'
 
 const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } })
 const both = <T,>(en: T, es?: T) => (es === undefined ? { 'en-US': en } : { 'en-US': en, 'es-MX': es })
@@ -37,7 +38,7 @@ function splashWith(cta: RawEntry | null, extra: RawEntry[] = []) {
     // The page's own fields as the page normalizer hands them to the page type's schema.
     const values = new ValueNormalizer(reader, locale)
     const raw = Object.fromEntries(['body', 'ctaLink'].map((id) => [id, values.value(reader.field(splash, id, locale))]))
-    const fields = splashPageFieldsSchema.parse(raw)
+    const { fields } = parsePageFields(splashPageFields, raw)
     return fields.ctaLink ? navigationLinkHref(fields.ctaLink, locale) : null
   }
 }
@@ -73,10 +74,12 @@ describe('a splash page’s button', () => {
 describe('a thank-you page’s fields', () => {
   it('keep the share text and the button, and drop either when it is broken', () => {
     const button = { id: 'cta', contentType: 'navigationLink', title: 'Back home', summary: null, href: null, image: null, fields: { label: 'Back home', url: '/' } }
-    expect(thankYouMessageFieldsSchema.parse({ shareText: ' I just signed up! ', ctaLink: button })).toEqual({
+    expect(parsePageFields(thankYouMessageFields, { shareText: ' I just signed up! ', ctaLink: button }).fields).toEqual({
       shareText: 'I just signed up!',
       ctaLink: { label: 'Back home', pageHref: null, url: '/' },
     })
-    expect(thankYouMessageFieldsSchema.parse({ shareText: 42, ctaLink: { ...button, fields: { label: 'Nowhere' } } })).toEqual({ shareText: undefined, ctaLink: undefined })
+    const broken = parsePageFields(thankYouMessageFields, { shareText: 42, ctaLink: { ...button, fields: { label: 'Nowhere' } } })
+    expect(broken.fields).toEqual({})
+    expect(broken.problems.map((problem) => problem.field)).toEqual(['shareText', 'ctaLink'])
   })
 })

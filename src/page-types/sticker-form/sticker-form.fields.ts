@@ -1,4 +1,4 @@
-import { formPageFieldsSchema } from '../../shared/forms/form-page.fields.ts'
+import { formPageFields } from '../../shared/forms/form-page.fields.ts'
 
 /** The stickerForm page's own fields: the free-sticker request (a postal address) form, its copy and where a submission goes. */
-export const stickerFormFieldsSchema = formPageFieldsSchema
+export const stickerFormFields = formPageFields

@@ -21,7 +21,7 @@ const cta = cx(button({ variant: 'primary', size: 'md' }), css({ whiteSpace: 'no
  * search engines (NOINDEX_PAGE_TYPES), so what is shared is the site's home, not this page.
  */
 export default function ThankYouMessage({ page }: PageTypeProps) {
-  // Validated on the server against thankYouMessageFieldsSchema before the page was served.
+  // Parsed on the server by thankYouMessageFields: any field may be absent.
   const fields = page.fields as ThankYouMessageFields
   const t = useLabels(page.locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())

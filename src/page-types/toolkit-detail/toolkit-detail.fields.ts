@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { assetSchema, richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The toolkitDetail entry's own fields: the guide, its downloadable resources and an optional video. */
-export const toolkitDetailFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-  resources: z.array(assetSchema).optional(),
-  videoUrl: z.string().optional(),
-  videoThumbnail: assetSchema.optional(),
+export const toolkitDetailFields = definePageFields({
+  body: richTextSchema,
+  resources: z.array(assetSchema),
+  videoUrl: z.string().min(1),
+  videoThumbnail: assetSchema,
 })
-export type ToolkitDetailFields = z.infer<typeof toolkitDetailFieldsSchema>
+export type ToolkitDetailFields = FieldsOf<typeof toolkitDetailFields>

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { assetSchema, richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The toolkitGallery entry's own fields: an introduction and the resources (images) shown as a grid. */
-export const toolkitGalleryFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-  items: z.array(assetSchema).optional(),
+export const toolkitGalleryFields = definePageFields({
+  body: richTextSchema,
+  items: z.array(assetSchema),
 })
-export type ToolkitGalleryFields = z.infer<typeof toolkitGalleryFieldsSchema>
+export type ToolkitGalleryFields = FieldsOf<typeof toolkitGalleryFields>

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 /** The toolkitLanding entry's own fields: an introduction and the toolkits it lists, in the editor's order. */
-export const toolkitLandingFieldsSchema = z.object({
-  body: richTextSchema.optional(),
-  toolkits: z.array(entrySummarySchema).optional(),
+export const toolkitLandingFields = definePageFields({
+  body: richTextSchema,
+  toolkits: z.array(entrySummarySchema),
 })
-export type ToolkitLandingFields = z.infer<typeof toolkitLandingFieldsSchema>
+export type ToolkitLandingFields = FieldsOf<typeof toolkitLandingFields>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import type { ToolkitLandingFields } from './toolkit-landing.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
@@ -22,7 +23,7 @@ const card = css({
 
 /** The organiser toolkits, as cards linking to each. */
 export default function ToolkitLanding({ page }: PageTypeProps) {
-  // Validated on the server against toolkitLandingFieldsSchema before the page was served.
+  // Parsed on the server by toolkitLandingFields: any field may be absent.
   const fields = page.fields as ToolkitLandingFields
   const toolkits = (fields.toolkits ?? []).filter((entry) => entry.href)
   return (
@@ -34,7 +35,7 @@ export default function ToolkitLanding({ page }: PageTypeProps) {
           {toolkits.map((entry) => (
             <li key={entry.id}>
               <Link to={entry.href ?? undefined} className={card}>
-                {entry.image ? <AssetImage asset={entry.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" /> : null}
+                {entry.image ? <ContentImage asset={entry.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" /> : null}
                 <strong className={css({ fontSize: 'xl', fontWidth: 'extraWide' })}>{entry.title}</strong>
                 {entry.summary ? <span>{entry.summary}</span> : null}
               </Link>

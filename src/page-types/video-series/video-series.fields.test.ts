@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { LocalizedReader } from '../../server/content/localized-reader'
 import { ValueNormalizer } from '../../server/content/normalize-values'
 import type { RawAsset, RawEntry } from '../../server/content/space-snapshot'
-import { videoSeriesFieldsSchema } from './video-series.fields'
+import { parsePageFields } from '../page-fields'
+import { videoSeriesFields, type VideoSeriesFields } from './video-series.fields'
 
 const link = (id: string, linkType: 'Entry' | 'Asset' = 'Entry') => ({ sys: { type: 'Link', linkType, id } })
 const both = <T,>(en: T, es?: T) => (es === undefined ? { 'en-US': en } : { 'en-US': en, 'es-MX': es })
@@ -32,7 +33,8 @@ function seriesFields(episodes: RawEntry[]) {
     ],
   })
   // The page's own field as the page normalizer hands it to the page type's schema.
-  return (locale: 'en-US' | 'es-MX') => videoSeriesFieldsSchema.parse({ episodes: new ValueNormalizer(reader, locale).value(reader.field(series, 'episodes', locale)) })
+  return (locale: 'en-US' | 'es-MX'): VideoSeriesFields =>
+    parsePageFields(videoSeriesFields, { episodes: new ValueNormalizer(reader, locale).value(reader.field(series, 'episodes', locale)) }).fields
 }
 
 describe('a video series’ episodes', () => {
@@ -68,10 +70,10 @@ describe('a video series’ episodes', () => {
       entry('untitled', 'videoEpisode', { videoUrl: both('/content-assets/a.webm') }),
       entry('good', 'videoEpisode', { title: both('Playable'), videoUrl: both('https://vimeo.com/76979871') }),
     ])
-    expect(fields('en-US').episodes.map((episode) => episode.id)).toEqual(['good'])
+    expect(fields('en-US').episodes?.map((episode) => episode.id)).toEqual(['good'])
   })
 
-  it('may be none: the page still serves its text', () => {
-    expect(videoSeriesFieldsSchema.parse({}).episodes).toEqual([])
+  it('may be none: the page still serves its text, and the missing episodes are reported', () => {
+    expect(parsePageFields(videoSeriesFields, {})).toEqual({ fields: {}, problems: [{ field: 'episodes', message: 'required, but not filled in' }] })
   })
 })

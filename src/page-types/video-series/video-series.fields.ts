@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { assetSchema, entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
 import { videoSource } from '../../shared/video/video-source.ts'
+import { definePageFields, type FieldsOf } from '../page-fields.ts'
 
 const text = z.string().trim().min(1)
 const optionalText = text.nullable().catch(null)
@@ -28,11 +29,14 @@ export type VideoEpisode = NonNullable<ReturnType<typeof episodeOf>>
  * The videoSeries page's own fields (a customFormPage with settings.type "videoSeries"). An
  * episode without a title or a video the site can play (see video-source) is left out.
  */
-export const videoSeriesFieldsSchema = z.object({
-  episodes: z
-    .array(entrySummarySchema)
-    .default([])
-    .transform((summaries) => summaries.flatMap((summary) => episodeOf(summary) ?? [])),
-  body: richTextSchema.optional(),
-})
-export type VideoSeriesFields = z.output<typeof videoSeriesFieldsSchema>
+export const videoSeriesFields = definePageFields(
+  {
+    episodes: z
+      .array(entrySummarySchema)
+      .transform((summaries) => summaries.flatMap((summary) => episodeOf(summary) ?? []))
+      .refine((episodes) => episodes.length > 0, 'expected at least one episode with a title and a video the site can play'),
+    body: richTextSchema,
+  },
+  { required: ['episodes'] },
+)
+export type VideoSeriesFields = FieldsOf<typeof videoSeriesFields>

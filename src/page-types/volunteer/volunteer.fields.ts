@@ -1,4 +1,4 @@
-import { formPageFieldsSchema } from '../../shared/forms/form-page.fields.ts'
+import { formPageFields } from '../../shared/forms/form-page.fields.ts'
 
 /** The volunteer page's own fields: the volunteer sign-up form, its copy and where a submission goes. */
-export const volunteerFieldsSchema = formPageFieldsSchema
+export const volunteerFields = formPageFields

@@ -88,6 +88,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       locale={data.locale}
       page={page}
       pageTypeId={pageTypeIdOf(page)}
+      contentProblems={view.problems}
       fundraising={fundraising}
       modals={
         // After hydration only: the server's HTML and the hydrating render hold nothing here.

@@ -30,6 +30,7 @@ import type { ContentIssue, SpaceSnapshot } from './space-snapshot.ts'
 
 type LocaleIndex = {
   pages: Map<string, Page>
+  problems: Map<string, ContentIssue[]>
   siteSettings: SiteSettings
   labels: Labels
   plans: PlansCatalogue
@@ -56,32 +57,39 @@ export type ContentIndex = {
   pathsShowing(id: string): string[] | null
   /** Every served page, for sitemaps and tests. */
   pages(locale: Locale): Page[]
+  /** What a served page is shown without (its fields that are missing or malformed), for the preview notice. */
+  problemsOf(locale: Locale, pageId: string): readonly ContentIssue[]
   issues: readonly ContentIssue[]
   /** Where this content's images and videos load from (the content security policy's img-src and media-src). */
   assetOrigins: AssetOrigins
 }
 
-/** Collects issues, one per entry and field: a problem in both languages is reported once. */
+/** Collects issues, one per entry and field: a problem in both languages is one issue naming both. */
 class IssueLog {
   readonly issues: ContentIssue[] = []
-  private readonly seen = new Set<string>()
+  private readonly byKey = new Map<string, ContentIssue>()
 
   add(issue: ContentIssue): void {
     const key = `${issue.entryId}|${issue.field}`
-    if (this.seen.has(key)) return
-    this.seen.add(key)
-    this.issues.push(issue)
+    const existing = this.byKey.get(key)
+    if (!existing) {
+      this.byKey.set(key, issue)
+      this.issues.push(issue)
+      return
+    }
+    if (issue.locale && existing.locale && !existing.locale.split(', ').includes(issue.locale)) existing.locale = `${existing.locale}, ${issue.locale}`
   }
 }
 
 function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: Locale, log: IssueLog): LocaleIndex {
   const values = new ValueNormalizer(reader, locale)
   const pages = new Map<string, Page>()
+  const problems = new Map<string, ContentIssue[]>()
   for (const entry of snapshot.entries) {
     if (!isPageEntry(entry)) continue
     const result = normalizePage(entry, values)
     if (!result.ok) {
-      log.add({ ...result.issue, message: `${result.issue.message} (${locale})` })
+      log.add({ ...result.issue })
       continue
     }
     const existing = pages.get(result.page.path)
@@ -89,12 +97,15 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
       log.add({
         entryId: entry.sys.id,
         contentType: entry.sys.contentType.sys.id,
+        locale,
         field: 'path',
         message: `${result.page.path} is already served by entry ${existing.id} in ${locale}`,
       })
       continue
     }
     pages.set(result.page.path, result.page)
+    if (result.problems.length > 0) problems.set(result.page.id, result.problems)
+    for (const problem of result.problems) log.add({ ...problem })
   }
 
   const settingsEntries = snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === 'siteSettings')
@@ -104,8 +115,10 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
       log.add({ entryId: extra.sys.id, contentType: 'siteSettings', field: 'sys', message: 'only the first siteSettings entry is used' })
     }
   }
+  const reportSettings = (field: string, message: string) =>
+    log.add({ entryId: settingsEntry?.sys.id ?? '(no siteSettings entry)', contentType: 'siteSettings', locale, field, message, skipped: 'field' })
   const siteSettings = {
-    ...normalizeSiteSettings(settingsEntry, values),
+    ...normalizeSiteSettings(settingsEntry, values, reportSettings),
     searchPath: [...pages.values()].find((page) => pageTypeIdOf(page) === 'searchPage')?.path ?? null,
   }
 
@@ -141,7 +154,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
       })
       if (!parsed.success) {
         const first = parsed.error.issues[0]
-        log.add({ entryId: entry.sys.id, contentType: 'votingInformation', field: first?.path.join('.') || 'fields', message: first?.message ?? 'invalid' })
+        log.add({ entryId: entry.sys.id, contentType: 'votingInformation', locale, field: first?.path.join('.') || 'fields', message: first?.message ?? 'invalid' })
       }
       return parsed.success ? [parsed.data] : []
     })
@@ -172,12 +185,21 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
       })
       if (!parsed.success) {
         const first = parsed.error.issues[0]
-        log.add({ entryId: entry.sys.id, contentType: 'experiment', field: first?.path.join('.') || 'fields', message: first?.message ?? 'invalid' })
+        log.add({ entryId: entry.sys.id, contentType: 'experiment', locale, field: first?.path.join('.') || 'fields', message: first?.message ?? 'invalid' })
       }
       return parsed.success ? [parsed.data] : []
     })
 
-  return { pages, siteSettings, labels: normalizeLabels(settingsEntry, values), plans, personalizedContent, votingInformation, experiments }
+  return {
+    pages,
+    problems,
+    siteSettings,
+    labels: normalizeLabels(settingsEntry, values, reportSettings),
+    plans,
+    personalizedContent,
+    votingInformation,
+    experiments,
+  }
 }
 
 /** Every plan page, in the language's alphabetical order, with the topics it is filed under. */
@@ -238,6 +260,7 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
     votingInformation: (locale) => at(locale).votingInformation,
     experiments: (locale) => at(locale).experiments,
     pages: (locale) => [...at(locale).pages.values()],
+    problemsOf: (locale, pageId) => at(locale).problems.get(pageId) ?? [],
     pathsShowing: (id) => {
       const pageIds = references.get(id)
       return pageIds ? [...pageIds].flatMap(pathsOfPage) : null

@@ -97,10 +97,11 @@ describe('a scrollytelling story', () => {
     expect((index.page('en-US', '/story')?.fields.steps as unknown[]).length).toBe(1)
   })
 
-  it('is not served, and is reported, when no step is complete', () => {
+  it('is served without its steps, and reported, when no step is complete', () => {
     const index = buildContentIndex(space([step('s1'), story(['s1'])]))
-    expect(index.page('en-US', '/story')).toBeNull()
-    expect(index.issues).toContainEqual(expect.objectContaining({ entryId: 'story', field: 'steps' }))
+    expect(index.page('en-US', '/story')?.fields.steps).toBeUndefined()
+    expect(index.issues).toContainEqual(expect.objectContaining({ entryId: 'story', field: 'steps', skipped: 'field' }))
+    expect(index.problemsOf('en-US', 'story')).toContainEqual(expect.objectContaining({ field: 'steps', locale: 'en-US' }))
   })
 })
 

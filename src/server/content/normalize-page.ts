@@ -2,7 +2,8 @@
 import { pageSchema, takeoverSchema, type Page, type Takeover } from '../../queries/content-model.ts'
 import { LOCALES, localizedPath } from '../../shared/locale.ts'
 import { pageTypeIdOf } from '../../page-types/page-type.ts'
-import { pageTypeFieldsSchemas } from './page-type-fields.ts'
+import { parsePageFields } from '../../page-types/page-fields.ts'
+import { pageTypeFieldSpecs } from './page-type-fields.ts'
 import type { ContentIssue, RawEntry } from './space-snapshot.ts'
 import type { ValueNormalizer } from './normalize-values.ts'
 
@@ -22,10 +23,11 @@ const COMMON_FIELDS = new Set([
   'enableSplashPage',
 ])
 
-export type PageResult = { ok: true; page: Page } | { ok: false; issue: ContentIssue }
+/** A served page, with the problems of the fields it is served without; or the issue that keeps it off the site. */
+export type PageResult = { ok: true; page: Page; problems: ContentIssue[] } | { ok: false; issue: ContentIssue }
 
-function issueFor(entry: RawEntry, field: string, message: string): PageResult {
-  return { ok: false, issue: { entryId: entry.sys.id, contentType: entry.sys.contentType.sys.id, field, message } }
+function issueFor(entry: RawEntry, locale: string, field: string, message: string): PageResult {
+  return { ok: false, issue: { entryId: entry.sys.id, contentType: entry.sys.contentType.sys.id, locale, field, message, skipped: 'entry' } }
 }
 
 export function normalizePage(entry: RawEntry, values: ValueNormalizer): PageResult {
@@ -88,22 +90,30 @@ export function normalizePage(entry: RawEntry, values: ValueNormalizer): PageRes
   }
 
   if (typeof rawPath === 'string' && !rawPath.startsWith('/')) {
-    return issueFor(entry, 'path', `expected a path starting with "/" (got ${JSON.stringify(rawPath)})`)
+    return issueFor(entry, locale, 'path', `expected a path starting with "/" (got ${JSON.stringify(rawPath)})`)
   }
   const parsed = pageSchema.safeParse(candidate)
   if (!parsed.success) {
     const first = parsed.error.issues[0]
-    return issueFor(entry, first?.path.join('.') || 'fields', first?.message ?? 'invalid')
+    return issueFor(entry, locale, first?.path.join('.') || 'fields', first?.message ?? 'invalid')
   }
 
   const pageTypeId = pageTypeIdOf(parsed.data)
-  const fieldsSchema = pageTypeId ? pageTypeFieldsSchemas[pageTypeId] : undefined
-  if (!fieldsSchema) return { ok: true, page: parsed.data }
-  const typed = fieldsSchema.safeParse(parsed.data.fields)
-  if (!typed.success) {
-    const first = typed.error.issues[0]
-    return issueFor(entry, first?.path.join('.') || 'fields', first?.message ?? 'invalid')
+  const spec = pageTypeId ? pageTypeFieldSpecs[pageTypeId] : undefined
+  if (!spec) return { ok: true, page: parsed.data, problems: [] }
+  // Each field on its own: one that is missing or malformed leaves out only what it shows.
+  const typed = parsePageFields(spec, parsed.data.fields)
+  return {
+    ok: true,
+    // What reaches the component is what its spec parsed; the model's own type is the general JSON record.
+    page: { ...parsed.data, fields: typed.fields as Page['fields'] },
+    problems: typed.problems.map((problem) => ({
+      entryId: entry.sys.id,
+      contentType: entry.sys.contentType.sys.id,
+      locale,
+      field: problem.path ? `${problem.field}.${problem.path}` : problem.field,
+      message: problem.message,
+      skipped: 'field',
+    })),
   }
-  // The page type's own parse may drop broken parts (a story step without an image): serve what it kept.
-  return { ok: true, page: { ...parsed.data, fields: typed.data as Page['fields'] } }
 }

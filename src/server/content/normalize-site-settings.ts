@@ -14,21 +14,26 @@ import {
   type RegionData,
   type SiteSettings,
 } from '../../queries/content-model.ts'
+import { messages } from '../../shared/i18n/messages.ts'
 import type { ValueNormalizer } from './normalize-values.ts'
 import type { RawEntry } from './space-snapshot.ts'
 
-function part<T>(schema: z.ZodType<T>, candidate: unknown, where: string): RegionData<T> {
+/** Reports a problem with one field of the settings entry (the site keeps going without it). */
+export type ReportSettingsProblem = (field: string, message: string) => void
+
+function part<T>(schema: z.ZodType<T>, candidate: unknown, where: string, report: ReportSettingsProblem): RegionData<T> {
   const parsed = schema.safeParse(candidate)
   if (parsed.success) return { ok: true, value: parsed.data }
   const first = parsed.error.issues[0]
   const path = [where, ...(first?.path ?? [])].join('.')
+  report(path, `${first?.message ?? 'invalid'}; the region is left out`)
   return { ok: false, error: `${path}: ${first?.message ?? 'invalid'}` }
 }
 
 const barSchema = z.object({ text: z.string().min(1), link: navLinkSchema.nullable() }).nullable()
 
 /** The settings entry's own fields; what depends on the pages (the search page) is added by the index. */
-export function normalizeSiteSettings(entry: RawEntry | undefined, values: ValueNormalizer): Omit<SiteSettings, 'searchPath'> {
+export function normalizeSiteSettings(entry: RawEntry | undefined, values: ValueNormalizer, report: ReportSettingsProblem): Omit<SiteSettings, 'searchPath'> {
   const { reader, locale } = values
   const field = (id: string) => (entry ? reader.field(entry, id, locale) : undefined)
   const linkList = (id: string): Partial<NavLink>[] => {
@@ -58,7 +63,8 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
     .flatMap((parsed) => (parsed.success ? [parsed.data] : []))
   const modalLabels: Record<string, ModalCopy> = {}
   const rawModalLabels = field('modalLabels')
-  // A settingsKey whose copy is malformed is left out, so its modal never qualifies (spec §4).
+  // A settingsKey whose copy is malformed is left out, so its modal never qualifies: a dialog with
+  // made-up words over the campaign's page would be worse than none. It is reported.
   for (const [settingsKey, copy] of Object.entries(rawModalLabels && typeof rawModalLabels === 'object' ? rawModalLabels : {})) {
     const { heading, body, ctaLabel, ctaUrl, videoUrl } = (copy ?? {}) as Record<string, unknown>
     const asText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null)
@@ -70,6 +76,7 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
       videoUrl: asText(videoUrl),
     })
     if (parsed.success) modalLabels[settingsKey] = parsed.data
+    else report(`modalLabels.${settingsKey}.${parsed.error.issues[0]?.path.join('.') ?? ''}`, `${parsed.error.issues[0]?.message ?? 'invalid'}; the modal is not shown`)
   }
   const fundraising = z
     .object({
@@ -83,20 +90,25 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
   const alternativeTarget = alternative.alternativeActionUrl ? values.siteUrl(alternative.alternativeActionUrl) : null
 
   const splashHeading = text('splashHeading')
+  const siteName = text('siteName')
+  // The home link needs a name: the built-in word for home, until the campaign names its site.
+  if (siteName === null) report('siteName', `required, but not filled in; the home link reads "${messages[locale].homeLink}"`)
   return {
-    siteName: text('siteName') ?? '',
-    navigation: part(z.array(navLinkSchema), linkList('navigationLinks'), 'navigationLinks'),
+    siteName: siteName ?? messages[locale].homeLink,
+    navigation: part(z.array(navLinkSchema), linkList('navigationLinks'), 'navigationLinks', report),
     footer: part(
       z.object({ links: z.array(navLinkSchema), text: z.string().nullable() }),
       { links: linkList('footerLinks'), text: text('footerText') },
       'footer',
+      report,
     ),
-    alertBar: part(barSchema, bar('alertBarText', 'alertBarLink'), 'alertBar'),
-    donateBar: part(barSchema, bar('donateBarText', 'donateBarLink'), 'donateBar'),
+    alertBar: part(barSchema, bar('alertBarText', 'alertBarLink'), 'alertBar', report),
+    donateBar: part(barSchema, bar('donateBarText', 'donateBarLink'), 'donateBar', report),
     splash: part(
       z.object({ heading: z.string(), body: z.string().nullable(), link: navLinkSchema.nullable() }).nullable(),
       splashHeading === null ? null : { heading: splashHeading, body: text('splashBody'), link: singleLink('splashLink') },
       'splash',
+      report,
     ),
     defaultShareImage: values.linkedAsset(field('defaultShareImage')),
     actionModals,
@@ -107,11 +119,22 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
   }
 }
 
-/** The CMS's UI strings; anything that is not a string is ignored. */
-export function normalizeLabels(entry: RawEntry | undefined, values: ValueNormalizer): Labels {
+/**
+ * The CMS's UI strings. A label that is not text, or is empty, is reported and left out, so the
+ * site's own catalogue speaks for it in the page's language.
+ */
+export function normalizeLabels(entry: RawEntry | undefined, values: ValueNormalizer, report: ReportSettingsProblem): Labels {
   const labels = entry ? values.reader.field(entry, 'labels', values.locale) : undefined
-  if (!labels || typeof labels !== 'object') return {}
+  if (labels === undefined || labels === null) return {}
+  if (typeof labels !== 'object' || Array.isArray(labels)) {
+    report('labels', 'expected an object of label keys to text; the built-in labels are used')
+    return {}
+  }
   return Object.fromEntries(
-    Object.entries(labels).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+    Object.entries(labels).filter((pair): pair is [string, string] => {
+      const usable = typeof pair[1] === 'string' && pair[1].trim() !== ''
+      if (!usable) report(`labels.${pair[0]}`, 'expected text; the built-in label is used')
+      return usable
+    }),
   )
 }

@@ -42,11 +42,24 @@ export type RawAsset = z.infer<typeof rawAssetSchema>
 export type RawLocale = z.infer<typeof rawLocaleSchema>
 export type SpaceSnapshot = { entries: RawEntry[]; assets: RawAsset[]; locales: RawLocale[]; issues: ContentIssue[] }
 
-/** A problem with one entry: reported with the entry's id and field, never fatal for the site. */
-export type ContentIssue = { entryId: string; contentType: string; field: string; message: string }
+/**
+ * A problem with one entry: reported with the entry's id, locale and field, never fatal for the
+ * site. `skipped` says whether the whole entry was left out, or only the part the field shows.
+ */
+export type ContentIssue = {
+  entryId: string
+  contentType: string
+  /** The locale the problem was found in; absent when it is not tied to one. */
+  locale?: string
+  field: string
+  message: string
+  skipped?: 'entry' | 'field'
+}
 
 export function formatContentIssue(issue: ContentIssue): string {
-  return `Content entry ${issue.entryId} (${issue.contentType}) skipped: ${issue.field}: ${issue.message}`
+  const where = `Content entry ${issue.entryId} (${issue.contentType}${issue.locale ? `, ${issue.locale}` : ''})`
+  const what = issue.skipped === 'field' ? `field ${issue.field} left out` : `skipped: ${issue.field}`
+  return `${where} ${what}: ${issue.message}`
 }
 
 function describeUnparsed(item: unknown): { id: string; contentType: string } {

@@ -8,7 +8,7 @@ import { getConfig } from '../../../app.config.ts'
 import { isSecureRequest } from '../http/request-scheme.ts'
 import { pageSchema, type Experiment, type Page } from '../../queries/content-model.ts'
 import { pageTypeIdOf } from '../../page-types/page-type.ts'
-import { pageTypeFieldsSchemas } from '../content/page-type-fields.ts'
+import { pageTypeFieldSpecs } from '../content/page-type-fields.ts'
 import { assignmentsFromTheDoor } from './assignment-at-the-door.server.ts'
 import { ASSIGNMENT_COOKIE, assignmentCookieHeader, parseAssignments } from './assignment-cookie.ts'
 import { applyContentOverrides, chooseVariation, CONTROL, experimentsForPage } from './experiment-rules.ts'
@@ -19,13 +19,20 @@ export type PageView = { page: Page; exposures: Exposure[] }
 /** Anonymous pages: shared caches keep them briefly and may serve them stale while refreshing. */
 const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
 
-/** Why a page (after overrides) is not a valid page, or null when it is. */
-export function pageProblem(page: Page): string | null {
+/**
+ * Why a page (after overrides) is not a valid page, or null when it is. Of its page-type fields,
+ * those the overrides replaced are checked (the others were parsed where the content entered).
+ */
+export function pageProblem(page: Page, original?: Page): string | null {
   const parsed = pageSchema.safeParse(page)
   if (!parsed.success) return parsed.error.issues[0]?.path.join('.') ?? 'page'
   const pageTypeId = pageTypeIdOf(page)
-  const fields = pageTypeId ? pageTypeFieldsSchemas[pageTypeId]?.safeParse(page.fields) : undefined
-  if (fields && !fields.success) return fields.error.issues[0]?.path.join('.') ?? 'fields'
+  const shape = pageTypeId ? pageTypeFieldSpecs[pageTypeId]?.shape : undefined
+  for (const [field, value] of Object.entries(page.fields)) {
+    if (original && original.fields[field] === value) continue
+    const schema = shape?.[field]
+    if (schema && !schema.safeParse(value).success) return field
+  }
   return null
 }
 
@@ -56,7 +63,7 @@ export function pageWithExperiments(page: Page, experiments: readonly Experiment
       const warn = (message: string) => console.warn(`[experiments] ${experiment.experimentName} / ${choice.variation}: ${message}`)
       const overridden = applyContentOverrides(view, variation.contentOverrides, variation.assets, warn)
       // Overrides are free-form JSON: the result must still be a valid page, or the variation shows as control.
-      const problem = pageProblem(overridden)
+      const problem = pageProblem(overridden, view)
       if (problem) warn(`overrides make the page invalid (${problem}); showing the page without them`)
       else view = overridden
     }

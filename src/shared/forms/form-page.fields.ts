@@ -1,12 +1,16 @@
-/** The fields every form page shares (volunteer, survey, sticker, call page): server-only schema. */
+/** The fields every form page shares (volunteer, survey, sticker, call page): server-only schemas. */
 import { z } from 'zod'
 import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../page-types/page-fields.ts'
 import { formDefinitionSchema } from './form-definition.fields.ts'
 
-export const formPageFieldsSchema = z.object({
-  body: richTextSchema.optional(),
+export const formPageShape = {
+  body: richTextSchema,
   form: formDefinitionSchema,
-  successPage: entrySummarySchema.optional(),
-  successRedirectUrl: z.string().optional(),
-})
-export type FormPageFields = z.infer<typeof formPageFieldsSchema>
+  successPage: entrySummarySchema,
+  successRedirectUrl: z.string().min(1),
+}
+
+/** Without its form, a form page shows its words and no form. */
+export const formPageFields = definePageFields(formPageShape, { required: ['form'] })
+export type FormPageFields = FieldsOf<typeof formPageFields>

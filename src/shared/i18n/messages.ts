@@ -1,5 +1,5 @@
 import type { Locale } from '../locale'
-import { errorMessages } from './error-messages'
+import { errorMessages } from './error-messages.ts'
 
 /**
  * The site's own UI strings in both languages. CMS labels (siteSettings.labels) override them
@@ -12,6 +12,8 @@ const en = {
   skipToContent: 'Skip to main content',
   previewNotice: 'Preview: this browser sees drafts as well as published content.',
   previewExit: 'Leave the preview',
+  previewProblems: 'Visitors see this page without these parts until they are fixed in the CMS:',
+  homeLink: 'Home',
   mainNavigation: 'Main',
   alertBarLabel: 'Announcement',
   footerNavigation: 'Footer',
@@ -64,6 +66,7 @@ const en = {
   calculatorBracketLine: '{rate} on the part of your amount between {from} and {to}: {amount}',
   calculatorTopBracketLine: '{rate} on the part of your amount above {from}: {amount}',
   calculatorCreditLine: '{label}: −{amount}',
+  calculatorCredit: 'Tax credit',
   formRequired: 'Please fill this in.',
   formMustAccept: 'Please tick this box to continue.',
   formChooseOne: 'Please choose one.',
@@ -115,6 +118,8 @@ const es: Record<MessageKey, string> = {
   ...errorMessages['es-MX'],
   skipToContent: 'Saltar al contenido principal',
   previewNotice: 'Vista previa: este navegador ve los borradores además del contenido publicado.',
+  previewProblems: 'Los visitantes ven esta página sin estas partes hasta que se corrijan en el CMS:',
+  homeLink: 'Inicio',
   previewExit: 'Salir de la vista previa',
   mainNavigation: 'Principal',
   alertBarLabel: 'Aviso',
@@ -168,6 +173,7 @@ const es: Record<MessageKey, string> = {
   calculatorBracketLine: '{rate} sobre la parte de tu cantidad entre {from} y {to}: {amount}',
   calculatorTopBracketLine: '{rate} sobre la parte de tu cantidad mayor a {from}: {amount}',
   calculatorCreditLine: '{label}: −{amount}',
+  calculatorCredit: 'Crédito fiscal',
   formRequired: 'Por favor, completa este campo.',
   formMustAccept: 'Marca esta casilla para continuar.',
   formChooseOne: 'Por favor, elige una opción.',
