@@ -4,7 +4,8 @@ import { css } from 'styled-system/css'
 import type { Page } from '../../queries/content-model'
 import { formOfPage } from '../../shared/forms/form-of-page'
 import { useLabels } from '../../shared/i18n/use-labels'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import type { RichText as RichTextContent } from '../../queries/content-model'
 import { CustomForm } from './custom-form'
 
@@ -31,7 +32,7 @@ export function FormPage({ page, aside }: { page: Page; aside?: ReactNode }) {
       <div className={css({ display: 'grid', gap: '5' })}>
         <h1 className={title}>{page.title}</h1>
         {page.summary ? <p className={lead}>{page.summary}</p> : null}
-        {page.heroImage ? <AssetImage asset={page.heroImage} priority /> : null}
+        {page.heroImage ? <ContentImage asset={page.heroImage} priority sizes="(min-width: 1024px) 50vw, 100vw" /> : null}
         {aside}
         {body ? <RichText content={body} /> : null}
       </div>

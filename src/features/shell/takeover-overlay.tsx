@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import type { Takeover } from '../../queries/content-model'
 import type { Translate } from '../../shared/i18n/use-labels'
+import { ContentImage } from '../../shared/images/content-image'
 import type { ShellFundraising } from './shell-fundraising'
 
 const overlay = css({
@@ -28,13 +29,7 @@ export default function TakeoverOverlay({ takeover, fundraising, t, onClose }: T
     <section data-region="takeover" className={overlay} aria-labelledby={`takeover-${takeover.id}`} data-fundraising-ask="takeover">
       <div className={panel}>
         {takeover.image ? (
-          <img
-            className={image}
-            src={takeover.image.url}
-            alt={takeover.image.description}
-            width={takeover.image.width ?? undefined}
-            height={takeover.image.height ?? undefined}
-          />
+          <ContentImage className={image} asset={takeover.image} priority sizes="(min-width: 780px) 710px, 100vw" />
         ) : null}
         <h2 id={`takeover-${takeover.id}`} className={heading}>
           {takeover.heading}

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { PersonalizedCallouts } from '../../features/segments/personalized-callouts'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import type { CampaignHomepageFields } from './campaign-homepage.fields'
 
@@ -48,7 +49,7 @@ export default function CampaignHomepage({ page }: PageTypeProps) {
         </div>
         {page.heroImage ? (
           <div className={heroImage}>
-            <AssetImage asset={page.heroImage} priority />
+            <ContentImage asset={page.heroImage} priority />
           </div>
         ) : null}
       </section>
@@ -60,7 +61,7 @@ export default function CampaignHomepage({ page }: PageTypeProps) {
             {featured.map((entry) => (
               <li key={entry.id}>
                 <a className={card} href={entry.href ?? undefined}>
-                  {entry.image ? <AssetImage asset={entry.image} /> : null}
+                  {entry.image ? <ContentImage asset={entry.image} sizes="(min-width: 768px) 33vw, 100vw" /> : null}
                   <span className={cardTitle}>{entry.title}</span>
                   {entry.summary ? <span>{entry.summary}</span> : null}
                 </a>

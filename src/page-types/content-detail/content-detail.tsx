@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import type { ContentDetailFields } from './content-detail.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
@@ -16,7 +17,7 @@ export default function ContentDetail({ page }: PageTypeProps) {
       <PageIntro title={page.title} summary={page.summary} />
       {page.heroImage ? (
         <div className={hero}>
-          <AssetImage asset={page.heroImage} priority />
+          <ContentImage asset={page.heroImage} priority />
         </div>
       ) : null}
       {fields.body ? <RichText content={fields.body} /> : null}

@@ -6,7 +6,8 @@ import type { EntrySummary, Page, PlanSummary } from '../../queries/content-mode
 import { plansQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { useLabels } from '../../shared/i18n/use-labels'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
 import type { PlanDetailFields } from './plan-detail.fields'
@@ -72,7 +73,7 @@ export default function PlanDetail({ page }: PageTypeProps) {
         </header>
         {page.heroImage ? (
           <div className={hero}>
-            <AssetImage asset={page.heroImage} priority />
+            <ContentImage asset={page.heroImage} priority />
           </div>
         ) : null}
         {fields.body ? <RichText content={fields.body} /> : null}

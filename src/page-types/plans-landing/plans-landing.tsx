@@ -5,7 +5,8 @@ import { css } from 'styled-system/css'
 import { plansQueryOptions } from '../../queries/content-query-options'
 import { interpolate } from '../../shared/i18n/interpolate'
 import { useLabels } from '../../shared/i18n/use-labels'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import type { Page } from '../../queries/content-model'
 import { criteriaSearch, filterPlans, parsePlanCriteria, topicsOfPlans, type PlanCriteria } from './plan-search'
@@ -101,7 +102,7 @@ export default function PlansLanding({ page }: PageTypeProps) {
           {shown.map((plan) => (
             <li key={plan.id}>
               <Link to={plan.href} className={card}>
-                {plan.image ? <AssetImage asset={plan.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" /> : null}
+                {plan.image ? <ContentImage asset={plan.image} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" /> : null}
                 <strong className={cardTitle}>{plan.title}</strong>
                 {plan.summary ? <span>{plan.summary}</span> : null}
                 {plan.topics.length > 0 ? (

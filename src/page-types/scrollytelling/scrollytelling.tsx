@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import { interpolate } from '../../shared/i18n/interpolate'
 import { useLabels } from '../../shared/i18n/use-labels'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import type { ScrollytellingFields } from './scrollytelling.fields'
 import { useActiveStep } from './use-active-step'
@@ -28,7 +29,7 @@ const graphic = css({
   alignItems: 'center',
   gridRow: { base: '1', desktopSmall: '1 / span 1' },
   gridColumn: { base: '1', desktopSmall: '2' },
-  '& > img': {
+  '& img': {
     gridArea: '1 / 1',
     w: 'full',
     h: 'full',
@@ -38,7 +39,7 @@ const graphic = css({
     transitionProperty: 'opacity',
     transitionDuration: 'socialHover',
   },
-  '& > img[data-active=true]': { opacity: '1' },
+  '& img[data-active=true]': { opacity: '1' },
 })
 const stepList = css({
   gridRow: { base: '2', desktopSmall: '1' },
@@ -92,16 +93,7 @@ export default function Scrollytelling({ page }: PageTypeProps) {
       <div className={story}>
         <div className={graphic} aria-hidden="true" data-story-graphic="">
           {steps.map((item, index) => (
-            <img
-              key={item.id}
-              src={item.fields.image.url}
-              alt=""
-              width={item.fields.image.width ?? undefined}
-              height={item.fields.image.height ?? undefined}
-              data-active={index === active}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+            <ContentImage key={item.id} asset={item.fields.image} decorative sizes="(min-width: 1024px) 60vw, 100vw" priority={index === 0} data-active={index === active} />
           ))}
         </div>
         <ol className={stepList}>
@@ -113,7 +105,7 @@ export default function Scrollytelling({ page }: PageTypeProps) {
                 <p>{item.fields.body}</p>
                 <noscript>
                   <figure>
-                    <AssetImage asset={item.fields.image} />
+                    <ContentImage asset={item.fields.image} />
                   </figure>
                 </noscript>
               </div>

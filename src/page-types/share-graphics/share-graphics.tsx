@@ -3,7 +3,8 @@ import { css } from 'styled-system/css'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { DownloadLink } from '../../shared/downloads/download-link'
 import { useLabels } from '../../shared/i18n/use-labels'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
 import type { ShareGraphicsFields } from './share-graphics.fields'
@@ -32,7 +33,7 @@ export default function ShareGraphics({ page }: PageTypeProps) {
           {fields.graphics.map((asset) => (
             <li key={asset.id}>
               <figure id={anchorOf(asset.id)} className={item}>
-                <AssetImage asset={asset} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+                <ContentImage asset={asset} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
                 <figcaption className={css({ display: 'grid', gap: '3' })}>
                   <DownloadLink asset={asset} locale={page.locale} />
                   <ShareLinks url={new URL(`${page.path}#${anchorOf(asset.id)}`, config.siteUrl).href} title={shareText} t={t} label={`${t('shareHeading')}: ${asset.title || asset.description}`} />

@@ -4,6 +4,7 @@ import { button } from 'styled-system/recipes'
 import { NavAnchor } from '../../shared/links/nav-anchor'
 import { navigationLinkHref } from '../../shared/links/navigation-link-target'
 import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import type { SplashPageFields } from './splash-page.fields'
 
@@ -49,16 +50,7 @@ export default function SplashPage({ page }: PageTypeProps) {
     <section className={splash} aria-labelledby={`${ids}-title`}>
       {image ? (
         // Decoration behind the words, which say what the page says; sized so nothing moves as it loads.
-        <img
-          className={backdrop}
-          src={image.url}
-          alt=""
-          width={image.width ?? undefined}
-          height={image.height ?? undefined}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-        />
+        <ContentImage className={backdrop} asset={image} decorative priority />
       ) : null}
       <div className={panel}>
         <h1 id={`${ids}-title`} className={title}>

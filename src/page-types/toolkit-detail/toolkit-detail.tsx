@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import { DownloadLink } from '../../shared/downloads/download-link'
 import { useLabels } from '../../shared/i18n/use-labels'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import type { PageTypeProps } from '../page-type'
 import type { ToolkitDetailFields } from './toolkit-detail.fields'
@@ -23,7 +24,7 @@ export default function ToolkitDetail({ page }: PageTypeProps) {
       {fields.videoUrl ? (
         <VideoThumbnail url={fields.videoUrl} thumbnail={fields.videoThumbnail ?? page.heroImage} title={page.title} playLabel={t('playVideo')} />
       ) : page.heroImage ? (
-        <AssetImage asset={page.heroImage} priority />
+        <ContentImage asset={page.heroImage} priority />
       ) : null}
       {fields.body ? <RichText content={fields.body} /> : null}
       {resources.length > 0 ? (

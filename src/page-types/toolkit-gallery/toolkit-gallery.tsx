@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import { DownloadLink } from '../../shared/downloads/download-link'
 import { useLabels } from '../../shared/i18n/use-labels'
-import { AssetImage, RichText } from '../../shared/rich-text/rich-text'
+import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import type { ToolkitGalleryFields } from './toolkit-gallery.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
@@ -25,7 +26,7 @@ export default function ToolkitGallery({ page }: PageTypeProps) {
           {items.map((asset) => (
             <li key={asset.id}>
               <figure className={item}>
-                <AssetImage asset={asset} sizes="(min-width: 1024px) 33vw, (min-width: 410px) 50vw, 100vw" />
+                <ContentImage asset={asset} sizes="(min-width: 1024px) 33vw, (min-width: 410px) 50vw, 100vw" />
                 <figcaption>
                   <DownloadLink asset={asset} locale={page.locale} />
                 </figcaption>

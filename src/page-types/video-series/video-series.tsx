@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
+import { ContentImage } from '../../shared/images/content-image'
 import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import type { PageTypeProps } from '../page-type'
 import type { VideoEpisode, VideoSeriesFields } from './video-series.fields'
@@ -84,7 +85,7 @@ export default function VideoSeries({ page }: PageTypeProps) {
                   <li key={episode.id}>
                     <button type="button" className={choice} onClick={() => feature(episode)}>
                       {episode.thumbnail ? (
-                        <img src={episode.thumbnail.url} alt="" width={episode.thumbnail.width ?? undefined} height={episode.thumbnail.height ?? undefined} loading="lazy" decoding="async" />
+                        <ContentImage asset={episode.thumbnail} decorative sizes="(min-width: 1024px) 160px, 40vw" />
                       ) : (
                         <span aria-hidden="true" className={css({ aspectRatio: '16 / 9', bg: 'navy' })} />
                       )}

@@ -6,7 +6,8 @@ import { documentToReactComponents, type Options } from '@contentful/rich-text-r
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { Asset, EntrySummary, RichText as RichTextContent } from '../../queries/content-model'
+import type { EntrySummary, RichText as RichTextContent } from '../../queries/content-model'
+import { ContentImage } from '../images/content-image'
 import { safeHref } from './safe-href'
 
 const prose = css({
@@ -25,29 +26,6 @@ const card = css({ display: 'block', bg: 'bgAlt', p: '5', borderLeft: '4px solid
 const cardSummary = css({ display: 'block', mt: '1' })
 
 const targetId = (node: { data: { target?: { sys?: { id?: string } } } }) => node.data.target?.sys?.id ?? ''
-
-/** An asset as an image with its intrinsic size (no layout shift), or a download link. `priority` for the hero. */
-export function AssetImage({ asset, sizes, priority = false }: { asset: Asset; sizes?: string; priority?: boolean }) {
-  if (!asset.contentType.startsWith('image/')) {
-    return (
-      <a href={asset.url} download>
-        {asset.title || asset.url}
-      </a>
-    )
-  }
-  return (
-    <img
-      src={asset.url}
-      alt={asset.description}
-      width={asset.width ?? undefined}
-      height={asset.height ?? undefined}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-    />
-  )
-}
 
 function EmbeddedEntry({ entry }: { entry: EntrySummary }) {
   const content = (
@@ -77,7 +55,7 @@ function options(content: RichTextContent): Options {
         if (!asset) return null
         return (
           <figure className={figure}>
-            <AssetImage asset={asset} />
+            <ContentImage asset={asset} />
             {asset.title ? <figcaption>{asset.title}</figcaption> : null}
           </figure>
         )

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Asset } from '../../queries/content-model'
+import { ContentImage } from '../images/content-image'
 import { videoSource } from './video-source'
 
 const VideoPlayer = lazy(() => import('./video-player'))
@@ -52,7 +53,7 @@ export function VideoThumbnail({ url, thumbnail, title, playLabel }: { url: stri
       ) : (
         <button type="button" className={thumb} onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
           {thumbnail ? (
-            <img src={thumbnail.url} alt="" width={thumbnail.width ?? undefined} height={thumbnail.height ?? undefined} loading="lazy" decoding="async" />
+            <ContentImage asset={thumbnail} decorative sizes="(min-width: 1024px) 760px, 100vw" />
           ) : null}
           <span className={play} aria-hidden="true">
             ▶ {playLabel}
