@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { Page } from '../queries/content-model'
 import { loadedPageType, loadPageType } from './load-page-type'
 import type { PageTypeDefinition, PageTypeProps } from './page-type'
-import { resolvePageType } from './registry'
+import { pageTypeFor } from './registry'
 
 const lazyByType = new Map<string, LazyExoticComponent<ComponentType<PageTypeProps>>>()
 
@@ -19,8 +19,7 @@ function componentFor(definition: PageTypeDefinition): ComponentType<PageTypePro
 
 /** The one page-type component of the main region; its root carries data-page-type. */
 export function PageTypeOutlet({ page }: { page: Page }) {
-  const definition = resolvePageType(page)
-  if (!definition) return null
+  const definition = pageTypeFor(page)
   const Component = componentFor(definition)
   return (
     <div data-page-type={definition.id}>

@@ -38,6 +38,17 @@ export function resolvePageType(page: Page): PageTypeDefinition | null {
   return pageTypeRegistry.find((definition) => definition.matches(page)) ?? null
 }
 
+const ARTICLE = pageTypeRegistry.find((definition) => definition.id === 'contentDetail') as PageTypeDefinition
+
+/**
+ * The page type that shows a page: its own, or — for a custom-form page whose settings name no
+ * implemented type (the content index reports it) — a plain article of its title, summary, hero
+ * and body, so a published page is never taken down for its settings.
+ */
+export function pageTypeFor(page: Page): PageTypeDefinition {
+  return resolvePageType(page) ?? ARTICLE
+}
+
 export function pageTypeById(id: string): PageTypeDefinition | null {
   return pageTypeRegistry.find((definition) => definition.id === id) ?? null
 }

@@ -13,10 +13,8 @@ import { pageQueryOptions, personalizedContentQueryOptions, siteSettingsQueryOpt
 import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypePrefetch } from '../../page-types/load-page-type'
-import { pageTypeIdOf } from '../../page-types/page-type'
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
-import { resolvePageType } from '../../page-types/registry'
-import { clientLog } from '../../shared/client-log'
+import { pageTypeFor } from '../../page-types/registry'
 import { contentPathOf, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
@@ -53,11 +51,7 @@ async function loadPage({ context, location, deps, preload }: LoaderArgs): Promi
   if (!view) throw notFound()
   const { page } = view
 
-  const definition = resolvePageType(page)
-  if (!definition) {
-    clientLog('warning', `Page ${page.path} (entry ${page.id}) has page type "${pageTypeIdOf(page)}", which has no implementation yet`)
-    throw notFound()
-  }
+  const definition = pageTypeFor(page)
   await Promise.all([
     // ?q= and the like change on the client without a new load: the page type fetches those itself.
     loadPageType(definition).then(() => pageTypePrefetch(definition)?.(queryClient, page, location.search)),
@@ -87,7 +81,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
     <PageShell
       locale={data.locale}
       page={page}
-      pageTypeId={pageTypeIdOf(page)}
+      pageTypeId={pageTypeFor(page).id}
       contentProblems={view.problems}
       fundraising={fundraising}
       modals={

@@ -100,7 +100,19 @@ export function normalizePage(entry: RawEntry, values: ValueNormalizer): PageRes
 
   const pageTypeId = pageTypeIdOf(parsed.data)
   const spec = pageTypeId ? pageTypeFieldSpecs[pageTypeId] : undefined
-  if (!spec) return { ok: true, page: parsed.data, problems: [] }
+  if (!spec) {
+    // Only a custom-form page can name a type the site does not have: it is shown as a plain article.
+    const unknownType = parsed.data.contentType === 'customFormPage'
+    const problem: ContentIssue = {
+      entryId: entry.sys.id,
+      contentType: entry.sys.contentType.sys.id,
+      locale,
+      field: 'settings.type',
+      message: `expected the type of custom-form page (got ${JSON.stringify(pageTypeId)}); the page is shown as a plain article`,
+      skipped: 'field',
+    }
+    return { ok: true, page: parsed.data, problems: unknownType ? [problem] : [] }
+  }
   // Each field on its own: one that is missing or malformed leaves out only what it shows.
   const typed = parsePageFields(spec, parsed.data.fields)
   return {
