@@ -2,7 +2,7 @@
  * What a CMS video URL can be played as: a video file the browser plays itself, or a video on
  * one of the two hosts whose privacy-respecting embed player we allow (and the CSP frames).
  */
-import { safeHref } from '../rich-text/safe-href'
+import { safeHref } from '../rich-text/safe-href.ts'
 
 export type VideoSource = { kind: 'file'; src: string } | { kind: 'embed'; src: string }
 

@@ -1,0 +1,43 @@
+/**
+ * Pages whose paths give the same URL in a locale, once the "--…" suffix is dropped and "/es"
+ * added (docs/content-model.md, "Paths and URLs"): only one of them can be served.
+ */
+import { LOCALES, localizedPath } from '../../../shared/locale.ts'
+import type { ContentIndex } from '../content-index.ts'
+import type { LocalizedReader } from '../localized-reader.ts'
+import { isPageEntry } from '../normalize-values.ts'
+import type { RawEntry, SpaceSnapshot } from '../space-snapshot.ts'
+import type { ContentProblem } from './content-problem.ts'
+
+export function duplicatePathProblems(snapshot: SpaceSnapshot, index: ContentIndex, reader: LocalizedReader): ContentProblem[] {
+  const problems: ContentProblem[] = []
+  for (const locale of LOCALES) {
+    const byUrl = new Map<string, Array<{ entry: RawEntry; path: string }>>()
+    for (const entry of snapshot.entries.filter(isPageEntry)) {
+      const path = reader.field(entry, 'path', locale)
+      if (typeof path !== 'string' || !path.startsWith('/')) continue
+      const url = localizedPath(path, locale)
+      byUrl.set(url, [...(byUrl.get(url) ?? []), { entry, path }])
+    }
+    for (const [url, sharing] of byUrl) {
+      if (sharing.length < 2) continue
+      // The one the site serves is named as the owner; the others are the problem.
+      const servedId = index.page(locale, url)?.id
+      const owner = sharing.find(({ entry }) => entry.sys.id === servedId) ?? (sharing[0] as { entry: RawEntry; path: string })
+      for (const { entry, path } of sharing) {
+        if (entry === owner.entry) continue
+        const suffixNote = path === owner.path ? '' : ` ("${path}" and "${owner.path}" are the same URL once "--…" is dropped)`
+        problems.push({
+          check: 'paths',
+          severity: 'error',
+          entryId: entry.sys.id,
+          contentType: entry.sys.contentType.sys.id,
+          locale,
+          field: 'path',
+          message: `${url} is also the URL of entry ${owner.entry.sys.id} (${owner.entry.sys.contentType.sys.id})${suffixNote}; only one page can be served there`,
+        })
+      }
+    }
+  }
+  return problems
+}
