@@ -5,17 +5,27 @@
  *   GET https://{host}/spaces/{space}/environments/{env}/entries?locale=*&limit=…&skip=…
  *   GET https://{host}/spaces/{space}/environments/{env}/assets?locale=*&limit=…&skip=…
  *   GET https://{host}/spaces/{space}/environments/{env}/locales
+ *   GET https://cdn.contentful.com/spaces/{space}/environments/{env}/sync?initial=true&limit=…
+ *   GET https://cdn.contentful.com/spaces/{space}/environments/{env}/sync?sync_token=…
  *   Authorization: Bearer <token>
  *
  * Collections answer `{ sys: { type: "Array" }, total, skip, limit, items, includes? }`; errors
  * answer Contentful's error format (tests/fixtures/contentful-cda/*.json). The items are derived
  * from a `contentful space export` file (deliveryDataFromExport), so a test can compare what the
  * site builds from the API with what it builds from the export.
+ *
+ * The Sync API (Delivery API only: the Preview API does not implement it) answers
+ * `{ sys: { type: "Array" }, items, nextPageUrl | nextSyncUrl }`. Each sync token remembers the
+ * space as it was when the token was given, so a later sync with it answers exactly what changed
+ * since: entries and assets added or edited, `DeletedEntry` / `DeletedAsset` for the ones gone.
+ * A token the handlers do not know (never given, or forgotten with `syncTokens.clear()`) answers
+ * 400 BadRequest, the way the site expects an expired token to be refused.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import accessTokenInvalid from '../fixtures/contentful-cda/access-token-invalid.json'
 import badRequest from '../fixtures/contentful-cda/bad-request.json'
 import notFound from '../fixtures/contentful-cda/not-found.json'
+import syncTokenInvalid from '../fixtures/contentful-cda/sync-token-invalid.json'
 
 export const DELIVERY_HOST = 'cdn.contentful.com'
 export const PREVIEW_HOST = 'preview.contentful.com'
@@ -30,11 +40,13 @@ export type DeliverySpaceData = { entries: Json[]; assets: Json[]; locales: Json
 
 export type RecordedRequest = {
   host: string
-  collection: 'entries' | 'assets' | 'locales'
+  collection: 'entries' | 'assets' | 'locales' | 'sync'
   space: string
   environment: string
   query: Record<string, string>
   authorization: string | null
+  /** For a sync: how many items the answer carried. */
+  answered?: number
 }
 
 export type ContentfulMockOptions = {
@@ -50,7 +62,13 @@ export type ContentfulMockOptions = {
   maxPageSize?: number
   /** Every request the handlers answered, in order. */
   requests?: RecordedRequest[]
+  /** The sync tokens given so far (default: a new store per set of handlers); clear it to expire them. */
+  syncTokens?: SyncTokenStore
 }
+
+/** What a sync token stands for: the space as it was (item key -> JSON), and any pages still to send. */
+type SyncPoint = { seen: Map<string, string>; pending: Json[]; limit: number }
+export type SyncTokenStore = Map<string, SyncPoint>
 
 const CONTENT_TYPE = { 'content-type': 'application/vnd.contentful.delivery.v1+json' }
 
@@ -143,8 +161,37 @@ function singleLocale(item: Json, locale: string, locales: Json[]): Json {
   return { ...item, sys: { ...(item.sys as Json), locale }, fields }
 }
 
+const DEFAULT_SYNC_LIMIT = 100
+
+const syncKey = (type: string, item: Json) => `${type}:${String((item.sys as Json).id)}`
+
+/** The space as a sync sees it: every published entry and asset by key. */
+function syncView(data: DeliverySpaceData): Map<string, { type: 'Entry' | 'Asset'; item: Json; json: string }> {
+  const view = new Map<string, { type: 'Entry' | 'Asset'; item: Json; json: string }>()
+  for (const [type, items] of [['Entry', data.entries], ['Asset', data.assets]] as const) {
+    for (const item of items) view.set(syncKey(type, item), { type, item, json: JSON.stringify(item) })
+  }
+  return view
+}
+
+/** What changed between a remembered space and now, as sync items (everything, without one). */
+function syncItems(data: DeliverySpaceData, seen: Map<string, string> | null): { items: Json[]; now: Map<string, string> } {
+  const view = syncView(data)
+  const items: Json[] = []
+  for (const [key, { item, json }] of view) if (seen?.get(key) !== json) items.push(item)
+  for (const key of seen?.keys() ?? []) {
+    if (view.has(key)) continue
+    const [type, id] = key.split(':') as [string, string]
+    const deleted = { type: `Deleted${type}`, id, revision: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', deletedAt: new Date().toISOString() }
+    items.push({ sys: deleted })
+  }
+  return { items, now: new Map([...view].map(([key, { json }]) => [key, json])) }
+}
+
 export function contentfulHandlers(options: ContentfulMockOptions) {
   const environment = options.environment ?? 'master'
+  const syncTokens: SyncTokenStore = options.syncTokens ?? new Map()
+  let tokensGiven = 0
   const hosts = [
     { host: DELIVERY_HOST, token: options.deliveryToken, data: options.delivery },
     ...(options.previewToken
@@ -152,7 +199,50 @@ export function contentfulHandlers(options: ContentfulMockOptions) {
       : []),
   ]
 
-  return hosts.flatMap(({ host, token, data }) =>
+  const syncBase = (space: string) => `https://${DELIVERY_HOST}/spaces/${space}/environments/${environment}/sync`
+  /** One page of a sync: the first `limit` items, and a token for the rest or for the next sync. */
+  function syncPage(space: string, point: SyncPoint, record: RecordedRequest): HttpResponse<JsonBodyType> {
+    const size = Math.min(point.limit, options.maxPageSize ?? MAX_LIMIT)
+    const items = point.pending.slice(0, size)
+    record.answered = items.length
+    const rest = point.pending.slice(size)
+    const next = `token${String((tokensGiven += 1))}`
+    syncTokens.set(next, { ...point, pending: rest })
+    const link = `${syncBase(space)}?sync_token=${next}`
+    return contentfulJson({ sys: { type: 'Array' }, items, ...(rest.length > 0 ? { nextPageUrl: link } : { nextSyncUrl: link }) } as JsonBodyType)
+  }
+
+  const syncHandler = http.get(`https://${DELIVERY_HOST}/spaces/:space/environments/:environment/sync`, ({ request, params }) => {
+    const url = new URL(request.url)
+    const authorization = request.headers.get('authorization')
+    const query = Object.fromEntries(url.searchParams)
+    const record: RecordedRequest = { host: DELIVERY_HOST, collection: 'sync', space: String(params.space), environment: String(params.environment), query, authorization }
+    options.requests?.push(record)
+    if (authorization !== `Bearer ${options.deliveryToken}`) return contentfulError(accessTokenInvalid, 401)
+    if (params.space !== options.spaceId || params.environment !== environment) {
+      return contentfulError({ ...notFound, details: { type: 'Environment', space: params.space, environment: params.environment } }, 404)
+    }
+    const space = String(params.space)
+    if (query.sync_token !== undefined) {
+      if (Object.keys(query).length > 1) {
+        return contentfulError({ ...badRequest, message: 'When passing a sync token you can not pass any other parameters. If you want to sync with a specific limit, start a new sync with "initial".' }, 400)
+      }
+      const point = syncTokens.get(query.sync_token)
+      if (!point) return contentfulError(syncTokenInvalid, 400)
+      if (point.pending.length > 0) return syncPage(space, point, record)
+      const { items, now } = syncItems(options.delivery, point.seen)
+      return syncPage(space, { seen: now, pending: items, limit: point.limit }, record)
+    }
+    if (query.initial !== 'true') return contentfulError({ ...badRequest, message: 'Please provide one of initial or sync_token.' }, 400)
+    const limit = query.limit === undefined ? DEFAULT_SYNC_LIMIT : Number(query.limit)
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      return contentfulError({ ...badRequest, details: { errors: [{ name: 'size', path: ['limit'], max: MAX_LIMIT, value: query.limit }] } }, 400)
+    }
+    const { items, now } = syncItems(options.delivery, null)
+    return syncPage(space, { seen: now, pending: items, limit }, record)
+  })
+
+  const collectionHandlers = hosts.flatMap(({ host, token, data }) =>
     (['entries', 'assets', 'locales'] as const).map((collection) =>
       http.get(`https://${host}/spaces/:space/environments/:environment/${collection}`, ({ request, params }) => {
         const url = new URL(request.url)
@@ -217,11 +307,12 @@ export function contentfulHandlers(options: ContentfulMockOptions) {
       }),
     ),
   )
+  return [syncHandler, ...collectionHandlers]
 }
 
-/** Every collection on a host answering an error (e.g. 500 ServerError, or a timeout with a delay). */
+/** Every collection (and the sync endpoint) on a host answering an error (e.g. 500 ServerError, or a timeout with a delay). */
 export function contentfulOutage(host: string, respond: () => Promise<HttpResponse<JsonBodyType>> | HttpResponse<JsonBodyType>) {
-  return (['entries', 'assets', 'locales'] as const).map((collection) =>
+  return (['entries', 'assets', 'locales', 'sync'] as const).map((collection) =>
     http.get(`https://${host}/spaces/:space/environments/:environment/${collection}`, () => respond()),
   )
 }

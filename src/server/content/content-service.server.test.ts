@@ -112,25 +112,65 @@ describe('createContentService', () => {
     await vi.waitFor(async () => expectServes(await service.current(), alternate))
   })
 
-  it('keeps serving the last good content when a refresh fails, logging each failed refresh once', async () => {
+  it('keeps serving the last good content when a refresh fails: the first failure reported with its reason, the next one within the minute logged', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const report = vi.fn(() => 'ref-1')
     const { source, load } = sourceOf(embedded, new Error('export unreadable'), new Error('export unreadable'))
-    const service = createContentService(source, always(true))
+    const service = createContentService(source, always(true), { report })
     const first = await service.current()
 
     expectServes(await service.current(), embedded)
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1))
-    expect(String(errors.mock.calls[0]?.[0])).toContain('test export fixture')
-    expect(String(errors.mock.calls[0]?.[0])).toContain('export unreadable')
+    await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(1))
+    const [reported, level] = report.mock.calls[0] as unknown as [Error, string]
+    expect(level).toBe('error')
+    expect(reported.message).toContain('test export fixture')
+    expect(reported.message).toContain('export unreadable')
 
     expect(await service.current()).toBe(first)
-    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(1))
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/failed again \(reported as ref-1\).*export unreadable/)
+    expect(report).toHaveBeenCalledTimes(1)
     expect(load).toHaveBeenCalledTimes(3)
 
     load.mockImplementation(() => new Promise<SpaceSnapshot>(() => {}))
     expect(await service.current()).toBe(first)
     expectServes(first, embedded)
-    expect(errors).toHaveBeenCalledTimes(2)
+    expect(errors).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports a refresh that keeps failing once per refresh interval, however many visitors come', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-10-01T12:00:00Z'))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const report = vi.fn(() => 'ref')
+    const { source, load } = sourceOf(embedded)
+    const service = createContentService(source, { checkEveryMs: 60_000, isStale: async () => true }, { report })
+    await service.current()
+    load.mockRejectedValue(new Error('space unreachable'))
+
+    for (const minute of [1, 2, 3]) {
+      vi.setSystemTime(new Date(Date.parse('2026-10-01T12:00:00Z') + minute * 60_000 + 1_000))
+      await Promise.all(Array.from({ length: 20 }, () => service.current()))
+      await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1 + minute))
+      await vi.waitFor(() => expect(report).toHaveBeenCalledTimes(minute))
+    }
+    expect(report.mock.calls.every((call) => (call as unknown[])[1] === 'error')).toBe(true)
+  })
+
+  it('keeps the very same index when the source answers the snapshot it answered before', async () => {
+    const { source, load } = sourceOf(embedded, embedded, alternate)
+    const freshness = always(false)
+    const service = createContentService(source, freshness)
+    const first = await service.current()
+
+    expect(await service.refreshNow()).toBe(first)
+    expect(await service.current()).toBe(first)
+    expect(load).toHaveBeenCalledTimes(2)
+    // A new snapshot is a new index (a new generation of cached pages).
+    freshness.isStale.mockResolvedValueOnce(true)
+    await service.current()
+    await vi.waitFor(async () => expect(await service.current()).not.toBe(first))
+    expectServes(await service.current(), alternate)
   })
 
   it('keeps serving when the freshness check itself fails', async () => {
@@ -163,23 +203,52 @@ describe('createContentService', () => {
     expect(isStale).toHaveBeenCalledTimes(checksSoFar + 1)
   })
 
-  it('reports each broken entry of a build as a warning naming the entry and field', async () => {
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const broken = structuredClone(embedded)
+  /** The embedded content with the title of `count` page entries (not the homepage) removed. */
+  function withoutTitles(count: number): { snapshot: SpaceSnapshot; victims: string[] } {
+    const snapshot = structuredClone(embedded)
     const pageTypes: readonly string[] = PAGE_CONTENT_TYPES
-    const victim = broken.entries.find(
-      (entry) => pageTypes.includes(entry.sys.contentType.sys.id) && entry.sys.contentType.sys.id !== 'campaignHomepage',
-    )
-    if (!victim) throw new Error('no page entry')
-    delete victim.fields.title
-    const { source } = sourceOf(broken)
-    const service = createContentService(source, always(false))
+    const victims = snapshot.entries
+      .filter((entry) => pageTypes.includes(entry.sys.contentType.sys.id) && entry.sys.contentType.sys.id !== 'campaignHomepage')
+      .slice(0, count)
+    if (victims.length < count) throw new Error('not enough page entries')
+    for (const victim of victims) delete victim.fields.title
+    return { snapshot, victims: victims.map((victim) => victim.sys.id) }
+  }
+
+  it('reports each broken entry of a new index once: a log line and a warning event naming the entry and field', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { snapshot, victims } = withoutTitles(1)
+    const report = vi.fn(() => 'ref')
+    const { source } = sourceOf(snapshot, snapshot)
+    const service = createContentService(source, always(false), { report })
     const index = await service.current()
 
     expect(index.issues.length).toBeGreaterThan(0)
     expect(warnings).toHaveBeenCalledTimes(index.issues.length)
     const messages = warnings.mock.calls.map((call) => String(call[0]))
-    expect(messages.some((message) => message.includes(victim.sys.id) && message.includes('title'))).toBe(true)
+    expect(messages.some((message) => message.includes(victims[0] as string) && message.includes('title'))).toBe(true)
+    expect(report).toHaveBeenCalledTimes(index.issues.length)
+    for (const call of report.mock.calls as unknown as [Error, string, { logged: boolean }][]) {
+      expect(call[1]).toBe('warning')
+      expect(call[2]).toEqual({ logged: true })
+      expect(call[0].name).toBe('ContentIssue')
+    }
+    const events = (report.mock.calls as unknown as [Error][]).map(([event]) => event.message)
+    expect(events.some((message) => message.includes(victims[0] as string) && message.includes('title'))).toBe(true)
+
+    // The same snapshot again: the same index, nothing reported again.
+    expect(await service.refreshNow()).toBe(index)
+    expect(warnings).toHaveBeenCalledTimes(index.issues.length)
+    expect(report).toHaveBeenCalledTimes(index.issues.length)
+  })
+
+  it('logs the issues of drafts without sending them to error reporting', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const report = vi.fn(() => 'ref')
+    const service = createContentService(sourceOf(withoutTitles(1).snapshot).source, always(false), { report, reportIssues: false })
+    expect((await service.current()).issues.length).toBeGreaterThan(0)
+    expect(console.warn).toHaveBeenCalled()
+    expect(report).not.toHaveBeenCalled()
   })
 })
 
@@ -189,7 +258,7 @@ describe('an outage of the content source before anything was loaded', () => {
     try {
       const { source, load } = sourceOf(new Error('cms down'), new Error('cms down'), embedded)
       const report = vi.fn(() => 'a'.repeat(32))
-      const service = createContentService(source, always(false), { report, holdMs: 10_000 })
+      const service = createContentService(source, always(false), { report, outageHoldMs: 10_000 })
       await expect(service.current()).rejects.toThrow(`Reference ${'a'.repeat(32)}`)
       await expect(service.current()).rejects.toThrow(`Reference ${'a'.repeat(32)}`)
       expect(load).toHaveBeenCalledTimes(1)

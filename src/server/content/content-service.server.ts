@@ -1,7 +1,10 @@
 /**
  * The process's content: one index built from the configured source, shared by all requests
  * (it holds published content, nothing about a visitor). A refresh keeps serving the last good
- * index while it runs and when it fails, and reports a failure once per interval.
+ * index while it runs and when it fails. A source that answers the snapshot it answered before
+ * keeps the index (and so its generation and the origin cache's pages). Failures and content
+ * issues go to error reporting: a failed refresh at most once per interval, each issue once per
+ * new index (docs/content-model.md, "How content failures show").
  */
 import { stat } from 'node:fs/promises'
 import { getConfig } from '../../../app.config.ts'
@@ -10,7 +13,8 @@ import type { ContentSource } from './content-source.ts'
 import { contentfulDeliverySource } from './contentful-delivery-source.server.ts'
 import { bundledExportSource, exportFileSource } from './export-file-source.server.ts'
 import { resolveExportPath } from './read-export-file.ts'
-import { formatContentIssue } from './space-snapshot.ts'
+import { reportContentIssues } from './report-content-issues.ts'
+import type { SpaceSnapshot } from './space-snapshot.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import { ReferencedError } from '../../shared/referenced-error.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
@@ -19,7 +23,7 @@ import { onSiblingContentChange } from '../cluster/sibling-processes.server.ts'
 
 export type ContentService = {
   current(): Promise<ContentIndex>
-  /** Rebuilds from the source now (a publish webhook); resolves with the new index. */
+  /** Reads the source again now (a publish webhook); resolves with the index, new or kept. */
   refreshNow(): Promise<ContentIndex>
 }
 
@@ -29,40 +33,73 @@ type Freshness = {
   checkEveryMs: number
 }
 
-/** How a failed first load is handled: reported once, then answered from memory for a while. */
-type Outage = {
-  /** Reports the failure and returns its reference. */
-  report(error: unknown): string
-  /** For this long after a failure, visitors get the same reference without the source being read again. */
-  holdMs: number
+export type ContentServiceOptions = {
+  /** Where failures and issues are reported (default: error reporting); returns the event's reference. */
+  report?: typeof reportServerError
+  /**
+   * Set, a failed first load is reported once, and for this long visitors get its reference
+   * without the source being read again. Unset, the failure itself is thrown to each caller.
+   */
+  outageHoldMs?: number
+  /** Whether content issues go to error reporting as well as to the log (false for drafts, which are work in progress). */
+  reportIssues?: boolean
 }
 
-export function createContentService(source: ContentSource, freshness: Freshness, outagePolicy?: Outage): ContentService {
+/** A refresh that keeps failing is reported at most this often (its log line comes each time). */
+const MIN_FAILURE_REPORT_EVERY_MS = 60_000
+
+class ContentRefreshError extends Error {
+  override name = 'ContentRefreshError'
+}
+
+export function createContentService(source: ContentSource, freshness: Freshness, options: ContentServiceOptions = {}): ContentService {
+  const report = options.report ?? reportServerError
   let index: ContentIndex | undefined
+  let builtFrom: SpaceSnapshot | undefined
   let builtAt = 0
   let lastCheck = 0
   let refreshing: Promise<ContentIndex> | undefined
   let outage: { until: number; error: ReferencedError } | undefined
+  let lastFailureReport: { at: number; reference: string } | undefined
+  const failureReportEveryMs = Math.max(freshness.checkEveryMs, MIN_FAILURE_REPORT_EVERY_MS)
 
   async function rebuild(): Promise<ContentIndex> {
     const startedAt = Date.now()
-    const next = buildContentIndex(await source.load())
+    const snapshot = await source.load()
+    if (index && snapshot === builtFrom) {
+      builtAt = startedAt
+      return index
+    }
+    const next = buildContentIndex(snapshot)
     // A source that suddenly serves no page at all is far likelier broken (a wrong environment, an
     // API glitch) than a campaign that unpublished its whole site: keep the site up.
     const servedPages = (candidate: ContentIndex) => LOCALES.reduce((total, locale) => total + candidate.pages(locale).length, 0)
     if (index && servedPages(index) > 0 && servedPages(next) === 0) {
       throw new Error(`${source.name} answered no pages at all; keeping the ${servedPages(index)} pages served now`)
     }
-    for (const issue of next.issues) console.warn(`[content] ${formatContentIssue(issue)}`)
     index = next
+    builtFrom = snapshot
     builtAt = startedAt
+    reportContentIssues(next.issues, options.reportIssues === false ? null : report)
     return next
+  }
+
+  /** Told once per failed refresh: to error reporting when none went there in the last interval, else to the log. */
+  function refreshFailed(error: unknown): void {
+    const reason = error instanceof Error ? error.message : String(error)
+    const now = Date.now()
+    if (lastFailureReport && now - lastFailureReport.at < failureReportEveryMs) {
+      console.error(`[content] refresh from ${source.name} failed again (reported as ${lastFailureReport.reference}); serving the last good content: ${reason}`)
+      return
+    }
+    const failure = new ContentRefreshError(`Refresh from ${source.name} failed; serving the last good content: ${reason}`, { cause: error })
+    lastFailureReport = { at: now, reference: report(failure, 'error') }
   }
 
   function refreshInBackground(): void {
     refreshing ??= rebuild()
       .catch((error: unknown) => {
-        console.error(`[content] refresh from ${source.name} failed; serving the last good content: ${String(error)}`)
+        refreshFailed(error)
         return index as ContentIndex
       })
       .finally(() => {
@@ -74,9 +111,14 @@ export function createContentService(source: ContentSource, freshness: Freshness
     async refreshNow() {
       // A refresh already under way may have started before the publish: wait for it, then read again.
       await refreshing?.catch(() => undefined)
-      refreshing = rebuild().finally(() => {
-        refreshing = undefined
-      })
+      refreshing = rebuild()
+        .catch((error: unknown) => {
+          refreshFailed(error)
+          throw error
+        })
+        .finally(() => {
+          refreshing = undefined
+        })
       outage = undefined
       return refreshing
     },
@@ -86,9 +128,9 @@ export function createContentService(source: ContentSource, freshness: Freshness
         if (outage && Date.now() < outage.until) throw outage.error
         refreshing ??= rebuild()
           .catch((error: unknown) => {
-            if (!outagePolicy) throw error
-            const failure = new ReferencedError(outagePolicy.report(error))
-            outage = { until: Date.now() + outagePolicy.holdMs, error: failure }
+            if (options.outageHoldMs === undefined) throw error
+            const failure = new ReferencedError(report(error))
+            outage = { until: Date.now() + options.outageHoldMs, error: failure }
             throw failure
           })
           .finally(() => {
@@ -107,7 +149,7 @@ export function createContentService(source: ContentSource, freshness: Freshness
 }
 
 /** A content source that cannot be read at all is one incident per 10 s, not one per request. */
-const OUTAGE: Outage = { report: (error) => reportServerError(error), holdMs: 10_000 }
+const OUTAGE_HOLD_MS = 10_000
 
 function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
   const { content } = getConfig()
@@ -121,11 +163,13 @@ function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
       ...(previewToken ? { preview: { token: previewToken } } : {}),
     })
     // An editor checking a draft should not wait a minute for it.
-    return createContentService(source, { checkEveryMs: preview ? 5_000 : 60_000, isStale: async () => true }, OUTAGE)
+    return createContentService(source, { checkEveryMs: preview ? 5_000 : 60_000, isStale: async () => true }, { outageHoldMs: OUTAGE_HOLD_MS, reportIssues: !preview })
   }
   const bundled = bundledExportSource({ drafts: preview })
   // Baked into the build: it changes with a deploy, never while running.
-  if (bundled) return createContentService(bundled, { checkEveryMs: Number.POSITIVE_INFINITY, isStale: async () => false }, OUTAGE)
+  if (bundled) {
+    return createContentService(bundled, { checkEveryMs: Number.POSITIVE_INFINITY, isStale: async () => false }, { outageHoldMs: OUTAGE_HOLD_MS, reportIssues: !preview })
+  }
   const file = resolveExportPath(content.exportPath)
   return createContentService(
     exportFileSource(content.exportPath, { drafts: preview }),
@@ -134,7 +178,7 @@ function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
       checkEveryMs: preview ? 1_000 : 5_000,
       isStale: async (builtAt) => (await stat(file)).mtimeMs > builtAt,
     },
-    OUTAGE,
+    { outageHoldMs: OUTAGE_HOLD_MS, reportIssues: !preview },
   )
 }
 
@@ -144,9 +188,8 @@ let drafts: ContentService | undefined
 /** Reads the source again for every content this process serves (a sibling process heard of a publish). */
 async function refreshAllContent(): Promise<void> {
   await Promise.all(
-    [published, drafts].map((service) =>
-      service?.refreshNow().catch((error: unknown) => console.error(`[content] refresh after a publish failed; serving the last good content: ${String(error)}`)),
-    ),
+    // A failed refresh has been reported by its service; the last good content stays.
+    [published, drafts].map((service) => service?.refreshNow().catch(() => undefined)),
   )
 }
 

@@ -1,11 +1,15 @@
 /**
- * Content live from Contentful through the official SDK: the Delivery API, or the Preview API
- * for drafts. Entries and assets are fetched with all locales and without link resolution, so
- * the result has exactly the export file's shape and goes through the same normalization.
+ * Content live from Contentful through the official SDK, with all locales and without link
+ * resolution, so the result has exactly the export file's shape and goes through the same
+ * normalization. Published content comes through the Sync API (contentful-sync-source.server.ts):
+ * a refresh fetches only what changed. The Preview API does not implement the Sync API, so drafts
+ * are read in full on each refresh; an unchanged answer still keeps the snapshot it had.
  */
 import { createClient } from 'contentful'
 import type { ContentSource } from './content-source.ts'
-import { parseSpaceItems, spaceFrameSchema } from './space-snapshot.ts'
+import { readableContentfulError } from './contentful-request-error.ts'
+import { contentfulSyncSource } from './contentful-sync-source.server.ts'
+import { parseSpaceItems, spaceFrameSchema, type SpaceSnapshot } from './space-snapshot.ts'
 
 export type ContentfulSourceOptions = {
   spaceId: string
@@ -28,6 +32,8 @@ export function contentfulDeliverySource(options: ContentfulSourceOptions): Cont
     retryOnError: false,
   })
   const raw = client.withAllLocales.withoutLinkResolution
+  const name = `Contentful space ${options.spaceId} (${options.environment}${options.preview ? ', preview' : ''})`
+  if (!options.preview) return contentfulSyncSource(raw, name)
 
   async function allPages<T>(fetchPage: (skip: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
     const items: T[] = []
@@ -39,16 +45,21 @@ export function contentfulDeliverySource(options: ContentfulSourceOptions): Cont
     }
   }
 
+  let last: { json: string; snapshot: SpaceSnapshot } | undefined
   return {
-    name: `Contentful space ${options.spaceId} (${options.environment}${options.preview ? ', preview' : ''})`,
+    name,
     async load() {
       const [entries, assets, locales] = await Promise.all([
         allPages((skip) => raw.getEntries({ limit: PAGE_SIZE, skip, include: 0 })),
         allPages((skip) => raw.getAssets({ limit: PAGE_SIZE, skip })),
         client.getLocales(),
-      ])
-      const frame = spaceFrameSchema.parse({ entries, assets, locales: locales.items })
-      return parseSpaceItems(frame)
+      ]).catch((error: unknown) => Promise.reject(readableContentfulError(error)))
+      const snapshot = parseSpaceItems(spaceFrameSchema.parse({ entries, assets, locales: locales.items }))
+      // The same drafts as last time are the same snapshot: no new index, no issues reported again.
+      const json = JSON.stringify(snapshot)
+      if (last?.json === json) return last.snapshot
+      last = { json, snapshot }
+      return snapshot
     },
   }
 }

@@ -57,6 +57,34 @@ describe('the Contentful webhook', () => {
     expect(content.refreshNow).toHaveBeenCalledTimes(1)
   })
 
+  it('answers 502 when the CDN purge fails, so Contentful sends it again, and reports the failure', async () => {
+    const report = vi.fn(() => 'ref-purge')
+    const purge = vi.fn(async () => Promise.reject(new Error('purge answered 503')))
+    const page = ofType('contentDetail')[0]!
+    const response = await handleContentfulWebhook(post({ sys: { id: page.sys.id, type: 'Entry' } }), { secret: SECRET, content: service(), purge, report })
+
+    expect(response.status).toBe(502)
+    const body = (await response.json()) as { error: string; reference: string; purged: string[] }
+    expect(body.error).toMatch(/purge failed/i)
+    expect(body.reference).toBe('ref-purge')
+    expect(body.purged).toContain('/sitemap.xml')
+    expect(report).toHaveBeenCalledTimes(1)
+    const [failure, level] = report.mock.calls[0] as unknown as [Error, string]
+    expect(level).toBe('error')
+    expect(failure.message).toContain(page.sys.id)
+    expect(failure.message).toContain('purge answered 503')
+  })
+
+  it('answers 503 when the content cannot be read again (the content service has reported it), and purges nothing', async () => {
+    const content = { current: vi.fn(async () => index), refreshNow: vi.fn(async () => Promise.reject(new Error('space unreachable'))) }
+    const purge = vi.fn(async () => {})
+    const report = vi.fn(() => 'ref')
+    const response = await handleContentfulWebhook(post({ sys: { id: 'x', type: 'Entry' } }), { secret: SECRET, content, purge, report })
+    expect(response.status).toBe(503)
+    expect(purge).not.toHaveBeenCalled()
+    expect(report).not.toHaveBeenCalled()
+  })
+
   it('purges every page for a deleted entry that is not tied to pages, such as a navigation link', async () => {
     const link = ofType('navigationLink')[0]!
     const response = await handleContentfulWebhook(post({ sys: { id: link.sys.id, type: 'DeletedEntry' } }), { secret: SECRET, content: service() })

@@ -1,13 +1,15 @@
 /**
  * Contentful's publish/unpublish/delete webhook: checks the shared secret, rebuilds the content,
  * and names exactly the URLs whose HTML changed (before and after, so a new page and a removed one
- * both count), handing them to the CDN purge hook when one is configured.
+ * both count), handing them to the CDN purge hook when one is configured. A refresh or purge that
+ * fails answers 5xx, so Contentful sends the webhook again.
  */
 import { z } from 'zod'
 import { sameSecret } from '../http/signature.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import type { ContentIndex } from './content-index.ts'
 import type { ContentService } from './content-service.server.ts'
+import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 
 const MAX_BODY_BYTES = 1_000_000
 
@@ -21,6 +23,12 @@ export type WebhookDeps = {
   /** After this process has the new content, before the purge: the other server processes catch up. */
   afterRefresh?: () => Promise<void>
   purge?: (paths: string[]) => Promise<void>
+  /** Where a failed purge is reported (default: error reporting); returns the event's reference. */
+  report?: typeof reportServerError
+}
+
+class CdnPurgeError extends Error {
+  override name = 'CdnPurgeError'
 }
 
 function allPaths(index: ContentIndex): string[] {
@@ -43,7 +51,13 @@ export async function handleContentfulWebhook(request: Request, deps: WebhookDep
   }
 
   const before = await deps.content.current().catch(() => null)
-  const after = await deps.content.refreshNow()
+  let after: ContentIndex
+  try {
+    after = await deps.content.refreshNow()
+  } catch {
+    // The content service has reported the failure; the site keeps its last good content.
+    return json(503, { error: 'The content could not be read again; the site still serves the last good content.', entry: payload.sys.id })
+  }
   const shownBefore = before ? before.pathsShowing(payload.sys.id) : []
   const shownAfter = after.pathsShowing(payload.sys.id)
   const everything = shownBefore === null || shownAfter === null
@@ -52,6 +66,15 @@ export async function handleContentfulWebhook(request: Request, deps: WebhookDep
     : [...new Set([...(shownBefore ?? []), ...(shownAfter ?? [])])]
   const purged = [...paths, '/sitemap.xml']
   await deps.afterRefresh?.()
-  await deps.purge?.(purged).catch((error: unknown) => console.error(`[webhook] CDN purge failed: ${String(error)}`))
-  return json(200, { entry: payload.sys.id, scope: everything ? 'all' : 'pages', purged })
+  const scope = everything ? 'all' : 'pages'
+  try {
+    await deps.purge?.(purged)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    const failure = new CdnPurgeError(`CDN purge of ${purged.length} paths after a change to ${payload.sys.id} failed: ${reason}`, { cause: error })
+    const reference = (deps.report ?? reportServerError)(failure, 'error')
+    // The CDN may still hold the old pages: a 5xx makes Contentful send the webhook again.
+    return json(502, { error: 'The CDN purge failed.', reference, entry: payload.sys.id, scope, purged })
+  }
+  return json(200, { entry: payload.sys.id, scope, purged })
 }

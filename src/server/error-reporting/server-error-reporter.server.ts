@@ -32,11 +32,14 @@ function frames(error: Error) {
     .reverse()
 }
 
-/** Reports an error and returns its event id, which the visitor sees as the error reference. */
-export function reportServerError(error: unknown, level: SeverityLevel = 'error'): string {
+/**
+ * Reports an error and returns its event id, which the visitor sees as the error reference.
+ * `logged`: the caller has written its own log line (content issues are warnings, not errors).
+ */
+export function reportServerError(error: unknown, level: SeverityLevel = 'error', { logged = false }: { logged?: boolean } = {}): string {
   const eventId = uuid4()
   const cause = error instanceof Error ? error : new Error(String(error))
-  console.error(`[error ${eventId}]`, cause)
+  if (!logged) console.error(`[error ${eventId}]`, cause)
   const { sentryDsn, sentryEnvironment, sentryRelease } = getConfig()
   const dsn = sentryDsn ? dsnFromString(sentryDsn) : undefined
   if (!dsn || Date.now() < pausedUntil) return eventId
