@@ -12,7 +12,7 @@ import { exportContentTypes } from './content-types.ts'
 type Fields = Record<string, Record<string, unknown>>
 export type TestEntry = { sys: { id: string; type: 'Entry'; contentType: { sys: { type: 'Link'; linkType: 'ContentType'; id: string } } }; fields: Fields }
 type FieldSpec = { id: string; type: string; localized?: boolean; required?: boolean; linkType?: string; items?: unknown; validations?: unknown[] }
-export type TestExport = { contentTypes: Array<{ sys: { id: string }; fields: FieldSpec[] }>; entries: TestEntry[]; assets: unknown[]; locales: unknown[] }
+export type TestExport = { contentTypes: Array<{ sys: { id: string }; fields: FieldSpec[] }>; entries: TestEntry[]; assets: Array<Record<string, unknown>>; locales: Array<Record<string, unknown>> }
 
 export const localized = (en: unknown, es?: unknown): Record<string, unknown> => (es === undefined ? { 'en-US': en } : { 'en-US': en, 'es-MX': es })
 export const link = (id: string, linkType: 'Entry' | 'Asset' = 'Entry') => ({ sys: { type: 'Link', linkType, id } })
