@@ -1,7 +1,7 @@
 /** One comparison page in each language, for the schema and component tests. */
 import type { Page } from '../../queries/content-model'
 import type { Locale } from '../../shared/locale'
-import { parsePageFields } from '../page-fields'
+import { parsePageFields } from '../../shared/content/page-fields'
 import { policyComparisonFields } from './policy-comparison.fields'
 
 const copy = {

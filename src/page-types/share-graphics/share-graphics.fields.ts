@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { assetSchema, richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../page-fields.ts'
+import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
 
 /**
  * The shareGraphics page's own fields (a customFormPage with settings.type "shareGraphics").

@@ -6,7 +6,7 @@ import type { Asset } from '../../queries/content-model'
 import { labelsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import ShareGraphics from './share-graphics'
-import { parsePageFields } from '../page-fields'
+import { parsePageFields } from '../../shared/content/page-fields'
 import { shareGraphicsFields } from './share-graphics.fields'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
 import { graphicsPage } from './share-graphics-fixture'

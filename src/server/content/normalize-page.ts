@@ -2,7 +2,7 @@
 import { pageSchema, takeoverSchema, type Page, type Takeover } from '../../queries/content-model.ts'
 import { LOCALES, localizedPath } from '../../shared/locale.ts'
 import { pageTypeIdOf } from '../../page-types/page-type.ts'
-import { parsePageFields } from '../../page-types/page-fields.ts'
+import { parsePageFields } from '../../shared/content/page-fields.ts'
 import { pageTypeFieldSpecs } from './page-type-fields.ts'
 import type { ContentIssue, RawEntry } from './space-snapshot.ts'
 import type { ValueNormalizer } from './normalize-values.ts'

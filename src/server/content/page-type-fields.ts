@@ -4,7 +4,7 @@
  * A page whose own fields are missing or malformed is still served, without the parts those
  * fields show; each problem is reported (src/page-types/page-fields.ts).
  */
-import type { AnyPageFieldsSpec } from '../../page-types/page-fields.ts'
+import type { AnyPageFieldsSpec } from '../../shared/content/page-fields.ts'
 import { donationPageFields } from '../../page-types/donation-page/donation-page.fields.ts'
 import { donorWallFields } from '../../page-types/donor-wall/donor-wall.fields.ts'
 import { campaignHomepageFields } from '../../page-types/campaign-homepage/campaign-homepage.fields.ts'
