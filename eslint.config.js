@@ -45,6 +45,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn', 'info'] }],
+      // Every chunk loaded after start-up retries and fails into its own boundary (src/shared/lazy-with-retry.ts).
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyWithRetry (src/shared/lazy-with-retry.ts): it retries and reports each failed load.' }] },
+      ],
     },
   },
 )

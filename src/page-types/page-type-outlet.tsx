@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazyWithRetry } from '../shared/lazy-with-retry'
 import type { Page } from '../queries/content-model'
 import { loadedPageType, loadPageType } from './load-page-type'
 import type { PageTypeDefinition, PageTypeProps } from './page-type'
@@ -11,7 +12,8 @@ function componentFor(definition: PageTypeDefinition): ComponentType<PageTypePro
   if (ready) return ready
   let component = lazyByType.get(definition.id)
   if (!component) {
-    component = lazy(async () => ({ default: await loadPageType(definition) }))
+    // loadPageType already retries (and is shared with the route loader): no second round here.
+    component = lazyWithRetry(`page type ${definition.id}`, async () => ({ default: await loadPageType(definition) }), { retries: 0 })
     lazyByType.set(definition.id, component)
   }
   return component

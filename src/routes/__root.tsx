@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import { lazyWithRetry } from '../shared/lazy-with-retry'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
 import { publicConfigQueryOptions } from '../queries/public-config-query-options'
 import { localeFromPathname } from '../shared/locale'
@@ -12,7 +13,7 @@ import { fontPreloadLinks } from '../theme/fonts'
 export type RouterContext = { queryClient: QueryClient; store: AppStore }
 
 // Development tools only: the production bundle never contains them.
-const Devtools = import.meta.env.DEV ? lazy(() => import('../dev/devtools')) : () => null
+const Devtools = import.meta.env.DEV ? lazyWithRetry('the devtools', () => import('../dev/devtools')) : () => null
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context, location }) =>

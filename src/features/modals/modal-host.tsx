@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useEffect } from 'react'
+import { Suspense, useCallback, useEffect } from 'react'
 import { MODAL_KINDS, type ModalKind } from '../../queries/content-constants'
 import type { ActionModal } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { browserStorage } from '../../shared/browser-storage'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import { useLabels } from '../../shared/i18n/use-labels'
+import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import type { Locale } from '../../shared/locale'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { nextSelection, selectActionModal } from './select-action-modal'
@@ -19,7 +20,7 @@ export const preloadActiveModal = () =>
     loadedActiveModal = module
     return module
   })
-const LazyActiveModal = lazy(preloadActiveModal)
+const LazyActiveModal = lazyWithRetry('the modal', preloadActiveModal)
 
 const isModalKind = (kind: string): kind is ModalKind => (MODAL_KINDS as readonly string[]).includes(kind)
 
@@ -50,7 +51,7 @@ export function ModalHost({ locale }: { locale: Locale }) {
       isFundraising,
     })
     const { selectedActionModal, selectActionModal: select } = store.getState()
-    const next = nextSelection(selectedActionModal, candidate, stateCode)
+    const next = nextSelection(selectedActionModal, candidate, stateCode, pageContentType)
     if (next !== selectedActionModal) select(next)
   }, [settings, stateCode, pageContentType, isFundraising, store])
 
@@ -61,7 +62,9 @@ export function ModalHost({ locale }: { locale: Locale }) {
     },
     [store],
   )
-  useScheduledModalOpen(selection, open)
+  // A new page starts the delay again: nothing scheduled on the last page opens on this one.
+  const pagePath = useAppStore((state) => state.pagePath)
+  useScheduledModalOpen(selection, open, pagePath)
   // Fetch the dialog's code as soon as a modal is chosen, so it is there when the delay ends.
   useEffect(() => {
     if (selection) void preloadActiveModal().catch(() => undefined)

@@ -151,24 +151,29 @@ describe('nextSelection', () => {
 
   it('replaces the current modal with a different qualifying one', () => {
     const candidate = entry({ settingsKey: 'vote' })
-    expect(nextSelection(current, candidate, 'TX')).toBe(candidate)
+    expect(nextSelection(current, candidate, 'TX', 'contentDetail')).toBe(candidate)
   })
 
   it('selects the qualifying modal when nothing was selected', () => {
     const candidate = entry({ settingsKey: 'vote' })
-    expect(nextSelection(null, candidate, undefined)).toBe(candidate)
+    expect(nextSelection(null, candidate, undefined, 'contentDetail')).toBe(candidate)
   })
 
   it('keeps the current object for the same settingsKey, so a pending open is not restarted', () => {
     const sameKey = entry({ settingsKey: 'signup', modalDelay: 5 })
-    expect(nextSelection(current, sameKey, 'TX')).toBe(current)
+    expect(nextSelection(current, sameKey, 'TX', 'contentDetail')).toBe(current)
   })
 
   it('clears the selection when nothing qualifies and the visitor’s state is known', () => {
-    expect(nextSelection(current, null, 'TX')).toBeNull()
+    expect(nextSelection(current, null, 'TX', 'contentDetail')).toBeNull()
   })
 
-  it('keeps the selection when nothing qualifies while the visitor’s state is still unknown', () => {
-    expect(nextSelection(current, null, undefined)).toBe(current)
+  it('keeps the selection when nothing qualifies while the visitor’s state is still unknown, on a page type it targets', () => {
+    expect(nextSelection(current, null, undefined, current.pageTypes[0] ?? null)).toBe(current)
+  })
+
+  it('drops the selection on a page type it does not target, even while the state is unknown', () => {
+    expect(nextSelection(current, null, undefined, 'some-other-page-type')).toBeNull()
+    expect(nextSelection(current, null, undefined, null)).toBeNull()
   })
 })

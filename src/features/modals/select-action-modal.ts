@@ -44,9 +44,17 @@ export function selectActionModal(input: SelectionInput): ActionModal | null {
 
 /**
  * The selection after the inputs changed: a different qualifying entry replaces the current one;
- * when none qualifies the selection is cleared only once a state code is known.
+ * when none qualifies, the current one is kept only while the visitor's state is unknown (their zip
+ * is being looked up) and only on a page type it is meant for: after a navigation it never opens
+ * on a page it does not target.
  */
-export function nextSelection(current: ActionModal | null, candidate: ActionModal | null, stateCode: string | undefined): ActionModal | null {
+export function nextSelection(
+  current: ActionModal | null,
+  candidate: ActionModal | null,
+  stateCode: string | undefined,
+  pageContentType: string | null,
+): ActionModal | null {
   if (candidate) return current?.settingsKey === candidate.settingsKey ? current : candidate
-  return stateCode ? null : current
+  if (stateCode || !current || !pageContentType || !current.pageTypes.includes(pageContentType)) return null
+  return current
 }

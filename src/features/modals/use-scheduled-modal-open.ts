@@ -13,9 +13,9 @@ export function wasDismissedThisSession(storage: Pick<Storage, 'getItem'> | null
 
 /**
  * Opens the selected modal after modalDelay × 1000 ms (spec §4), unless it was dismissed this
- * session. A new selection or unmounting cancels the pending open.
+ * session. A new selection, a new page or unmounting cancels the pending open.
  */
-export function useScheduledModalOpen(selection: ActionModal | null, open: (entry: ActionModal) => void): void {
+export function useScheduledModalOpen(selection: ActionModal | null, open: (entry: ActionModal) => void, pagePath: string | null = null): void {
   useEffect(() => {
     if (!selection || wasDismissedThisSession(browserStorage('session'))) return
     const delay = (Number.isFinite(selection.modalDelay) ? selection.modalDelay : DEFAULT_MODAL_DELAY_SECONDS) * 1000
@@ -23,7 +23,7 @@ export function useScheduledModalOpen(selection: ActionModal | null, open: (entr
       if (!wasDismissedThisSession(browserStorage('session'))) open(selection)
     }, delay)
     return () => window.clearTimeout(timer)
-  }, [selection, open])
+  }, [selection, open, pagePath])
 }
 
 export function rememberDismissal(storage: Pick<Storage, 'setItem'> | null): void {

@@ -8,10 +8,11 @@ import { isZip5, segmentsFromZipResponse, zipLookupQueryOptions } from './zip-lo
 
 /**
  * The segments' life in the browser: restore the remembered client attributes at start-up
- * (a `?zip=` in the URL wins over a remembered zip), look the zip up once it is known and the
- * page has mounted, and remember changes. Renders nothing; the server never runs any of it.
+ * (a `?zip=` in the URL wins over a remembered zip; a full load applies it on the server, a
+ * client navigation here), look the zip up once it is known and the page has mounted, and
+ * remember changes. Renders nothing; the server never runs any of it.
  */
-export function SegmentsBoot() {
+export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   const store = useAppStoreApi()
   const [restored, setRestored] = useState(false)
 
@@ -31,6 +32,12 @@ export function SegmentsBoot() {
       }
     })
   }, [store])
+
+  useEffect(() => {
+    if (!restored || !isZip5(urlZip ?? undefined)) return
+    const { segments, applySegments } = store.getState()
+    if (segments.zip !== urlZip) applySegments({ zip: urlZip as string })
+  }, [urlZip, restored, store])
 
   const zip = useAppStore((state) => state.segments.zip)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Page } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { useLabels } from '../../shared/i18n/use-labels'
+import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import { localizedPath, otherLocale, type Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
@@ -30,7 +31,7 @@ const skipLink = css({
 })
 const main = css({ minH: '50vh' })
 // Only an editor in preview ever loads it.
-const PreviewBanner = lazy(() => import('./preview-banner'))
+const PreviewBanner = lazyWithRetry('the preview banner', () => import('./preview-banner'))
 
 type PageShellProps = {
   locale: Locale
@@ -74,20 +75,20 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
         </Suspense>
       ) : null}
       {regions.has('splash') ? (
-        <RegionBoundary region="splash">
+        <RegionBoundary page={page?.path} region="splash">
           <WithRegionData region="splash" data={settings.splash}>
             {(splash) => <Splash splash={splash} />}
           </WithRegionData>
         </RegionBoundary>
       ) : null}
       {regions.has('alert-bar') ? (
-        <RegionBoundary region="alert-bar">
+        <RegionBoundary page={page?.path} region="alert-bar">
           <WithRegionData region="alert-bar" data={settings.alertBar}>
             {(alert) => <AlertBar alert={alert} label={t('alertBarLabel')} />}
           </WithRegionData>
         </RegionBoundary>
       ) : null}
-      <RegionBoundary region="takeover">
+      <RegionBoundary page={page?.path} region="takeover">
         <Takeover
           contentType={page?.contentType ?? null}
           language={locale}
@@ -98,7 +99,7 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
         />
       </RegionBoundary>
       {regions.has('navigation') ? (
-        <RegionBoundary region="navigation">
+        <RegionBoundary page={page?.path} region="navigation">
           <WithRegionData region="navigation" data={settings.navigation}>
             {(links) => (
               <Navigation
@@ -114,24 +115,24 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
         </RegionBoundary>
       ) : null}
       <main id="main-content" data-region="main" className={main} tabIndex={-1}>
-        <RegionBoundary region="main">{children}</RegionBoundary>
+        <RegionBoundary page={page?.path} region="main">{children}</RegionBoundary>
       </main>
       {regions.has('donate-bar') ? (
-        <RegionBoundary region="donate-bar">
+        <RegionBoundary page={page?.path} region="donate-bar">
           <WithRegionData region="donate-bar" data={settings.donateBar}>
             {(donate) => <DonateBar donate={donate} fundraising={asks} />}
           </WithRegionData>
         </RegionBoundary>
       ) : null}
       {regions.has('footer') ? (
-        <RegionBoundary region="footer">
+        <RegionBoundary page={page?.path} region="footer">
           <WithRegionData region="footer" data={settings.footer}>
             {(footer) => <Footer links={footer.links} text={footer.text} t={t} />}
           </WithRegionData>
         </RegionBoundary>
       ) : null}
       <div data-region="modal-layer">
-        <RegionBoundary region="modal-layer">{modals}</RegionBoundary>
+        <RegionBoundary page={page?.path} region="modal-layer">{modals}</RegionBoundary>
       </div>
     </>
   )

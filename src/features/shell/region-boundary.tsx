@@ -1,30 +1,18 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { RegionData } from '../../queries/content-model'
 import { clientLog } from '../../shared/client-log'
-
-type BoundaryProps = { region: string; children: ReactNode }
+import { FailureBoundary } from '../../shared/failure-boundary'
 
 /**
- * A shell region that fails reports to the client log and renders nothing; the page lives.
- * The Suspense boundary matters on the server: a render error inside it is left for the client
- * to retry instead of failing the whole response.
+ * A shell region that fails reports and renders nothing; the page lives. `page` is the page being
+ * shown: on the next page a region that failed renders again.
  */
-export class RegionBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown): void {
-    const cause = error instanceof Error ? error : new Error(String(error))
-    clientLog('error', new Error(`Region ${this.props.region} failed to render: ${cause.message}`, { cause }))
-  }
-
-  override render() {
-    if (this.state.failed) return null
-    return <Suspense fallback={null}>{this.props.children}</Suspense>
-  }
+export function RegionBoundary({ region, page, children }: { region: string; page?: string | null; children: ReactNode }) {
+  return (
+    <FailureBoundary name={`Region ${region}`} resetKey={page}>
+      {children}
+    </FailureBoundary>
+  )
 }
 
 function ReportRegionData({ region, error }: { region: string; error: string }) {

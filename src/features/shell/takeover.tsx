@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import type { Takeover as TakeoverContent } from '../../queries/content-model'
 import type { Translate } from '../../shared/i18n/use-labels'
+import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import type { ShellFundraising } from './shell-fundraising'
 import { shouldShowTakeover } from './takeover-rule'
 
 export const loadTakeoverOverlay = () => import('./takeover-overlay')
-const LazyTakeoverOverlay = lazy(loadTakeoverOverlay)
+const LazyTakeoverOverlay = lazyWithRetry('the takeover', loadTakeoverOverlay)
 
 export type TakeoverProps = {
   contentType: string | null

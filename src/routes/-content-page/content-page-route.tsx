@@ -5,7 +5,9 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ClientOnly, notFound } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyWithRetry } from '../../shared/lazy-with-retry'
+import { FormEchoProvider } from '../../features/forms/form-echo'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
@@ -15,15 +17,24 @@ import { publicConfigQueryOptions } from '../../queries/public-config-query-opti
 import { loadPageType, pageTypePrefetch } from '../../page-types/load-page-type'
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
 import { pageTypeFor } from '../../page-types/registry'
+import type { FormEcho } from '../../shared/forms/form-post'
 import { contentPathOf, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
 
-const PageBoots = lazy(() => import('./page-boots'))
+const PageBoots = lazyWithRetry('the page boots', () => import('./page-boots'))
 
 type Forced = Record<string, string>
-type LoaderArgs = { context: RouterContext; location: { pathname: string; search: Record<string, unknown> }; deps: { forced: Forced }; preload?: boolean }
-export type ContentPageData = { locale: Locale; path: string; forced: Forced; head: PageHead }
+type LoaderArgs = {
+  context: RouterContext
+  location: { pathname: string; search: Record<string, unknown> }
+  deps: { forced: Forced }
+  preload?: boolean
+  /** On the server: what the route's POST handler passed to the render (a form's echo). */
+  serverContext?: unknown
+}
+/** formEcho: a posted form that was not stored, shown back to its visitor (only in that visitor's own response). */
+export type ContentPageData = { locale: Locale; path: string; forced: Forced; head: PageHead; formEcho?: FormEcho }
 
 const FORCE_PREFIX = 'experiment-'
 /** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
@@ -42,7 +53,7 @@ export function loadContentPage(args: LoaderArgs): Promise<ContentPageData> {
   return withErrorReference(() => loadPage(args))
 }
 
-async function loadPage({ context, location, deps, preload }: LoaderArgs): Promise<ContentPageData> {
+async function loadPage({ context, location, deps, preload, serverContext }: LoaderArgs): Promise<ContentPageData> {
   const asked = contentPathOf(location.pathname)
   if (!asked) throw notFound()
   const { path, locale } = asked
@@ -65,7 +76,8 @@ async function loadPage({ context, location, deps, preload }: LoaderArgs): Promi
   const state = store.getState()
   state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path, contentSettings: page.flags })
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
-  return { locale, path, forced: deps.forced, head: view.head }
+  const formEcho = (serverContext as { formEcho?: FormEcho } | undefined)?.formEcho
+  return { locale, path, forced: deps.forced, head: view.head, ...(formEcho ? { formEcho } : {}) }
 }
 
 export function contentPageHead({ loaderData }: { loaderData?: ContentPageData }) {
@@ -93,7 +105,9 @@ export function ContentPage({ data }: { data: ContentPageData }) {
         </ClientOnly>
       }
     >
-      <PageTypeOutlet page={page} />
+      <FormEchoProvider echo={data.formEcho ?? null}>
+        <PageTypeOutlet page={page} />
+      </FormEchoProvider>
     </PageShell>
   )
 }

@@ -8,14 +8,23 @@ import { ExperimentsBoot, type Exposure } from '../../features/experiments/exper
 import { FundraisingBoot } from '../../features/fundraising/fundraising-boot'
 import { ModalHost } from '../../features/modals/modal-host'
 import { SegmentsBoot } from '../../features/segments/segments-boot'
+import { useRouterState } from '@tanstack/react-router'
 import type { Locale } from '../../shared/locale'
 
 export type PageBootsProps = { locale: Locale; exposures: readonly Exposure[]; pagePath: string }
 
+/** The `?zip=` of the URL being shown, as text (the router reads "10001" as a number). */
+function zipInUrl(search: Readonly<Record<string, unknown>>): string | null {
+  const zip = search.zip
+  return typeof zip === 'string' || typeof zip === 'number' ? String(zip) : null
+}
+
 export default function PageBoots({ locale, exposures, pagePath }: PageBootsProps) {
+  // A full load applies ?zip= on the server; a client navigation to a ?zip= link applies it here.
+  const urlZip = useRouterState({ select: (state) => zipInUrl(state.location.search) })
   return (
     <>
-      <SegmentsBoot />
+      <SegmentsBoot urlZip={urlZip} />
       <FundraisingBoot />
       <ExperimentsBoot exposures={exposures} pagePath={pagePath} />
       <ModalHost locale={locale} />

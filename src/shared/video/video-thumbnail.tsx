@@ -3,13 +3,15 @@
  * until the visitor activates it; then the player chunk loads and takes the thumbnail's place,
  * in the same 16:9 box, so nothing around it moves.
  */
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Asset } from '../../queries/content-model'
+import { FailureBoundary } from '../failure-boundary'
 import { ContentImage } from '../images/content-image'
+import { lazyWithRetry } from '../lazy-with-retry'
 import { videoSource } from './video-source'
 
-const VideoPlayer = lazy(() => import('./video-player'))
+const VideoPlayer = lazyWithRetry('the video player', () => import('./video-player'))
 
 const box = css({ position: 'relative', aspectRatio: '16 / 9', w: 'full', bg: 'navy', overflow: 'hidden' })
 const thumb = css({
@@ -47,9 +49,10 @@ export function VideoThumbnail({ url, thumbnail, title, playLabel }: { url: stri
   return (
     <div className={box} data-video="">
       {playing ? (
-        <Suspense fallback={null}>
+        // A player that cannot load leaves its box empty; the page around it stays.
+        <FailureBoundary name="Video player">
           <VideoPlayer source={source} title={title} />
-        </Suspense>
+        </FailureBoundary>
       ) : (
         <button type="button" className={thumb} onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
           {thumbnail ? (
