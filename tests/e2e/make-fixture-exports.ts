@@ -2,6 +2,7 @@
  * Builds the exports the end-to-end servers read, from the embedded export, by content type —
  * never by the embedded content's ids or copy. Written atomically: several servers run this.
  */
+import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DELETABLE_PAGE, DRAFT_PAGE, FLAG_PAGES, FUNDRAISING_MODAL, MODAL_KIND_STATES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
@@ -141,7 +142,49 @@ function hostileExport(): Export {
   return data
 }
 
+type AssetFile = { url?: string; fileName?: string; contentType?: string }
+type Asset = { sys: { id: string; space?: { sys?: { id?: string } } }; fields: { file?: Record<string, AssetFile> } }
+
+const VIDEO_FILE = /^\/content-assets\/([^?#]+\.(?:webm|mp4|ogv|m4v))$/i
+
+/**
+ * The embedded content as `contentful space export` writes a space's files: protocol-relative URLs
+ * on Contentful's hosts, images as raster JPEGs (so the Images API applies), videos on the video
+ * host, other files on the assets host; video files that text fields name become full https URLs.
+ */
+function contentfulFilesExport(): Export {
+  const data = load()
+  const assets = data.assets as Asset[]
+  const space = assets.find((asset) => asset.sys.space?.sys?.id)?.sys.space?.sys?.id ?? 'e2espace0001'
+  const token = (...parts: string[]) => createHash('sha1').update(parts.join('/')).digest('hex').slice(0, 32)
+  for (const asset of assets) {
+    for (const [locale, file] of Object.entries(asset.fields.file ?? {})) {
+      const name = file.fileName ?? file.url?.split('/').pop() ?? asset.sys.id
+      const type = file.contentType ?? 'application/octet-stream'
+      const host = type.startsWith('image/') ? 'images' : type.startsWith('video/') ? 'videos' : 'assets'
+      const fileName = host === 'images' ? name.replace(/\.[^.]*$/, '.jpg') : name
+      Object.assign(file, {
+        url: `//${host}.ctfassets.net/${space}/${asset.sys.id}/${token(asset.sys.id, locale)}/${fileName}`,
+        fileName,
+        ...(host === 'images' ? { contentType: 'image/jpeg' } : {}),
+      })
+    }
+  }
+  const rehost = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const name = VIDEO_FILE.exec(value)?.[1]
+      return name ? `https://videos.ctfassets.net/${space}/${token(name).slice(0, 22)}/${token(name, 'file')}/${name}` : value
+    }
+    if (Array.isArray(value)) return value.map(rehost)
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rehost(item)]))
+    return value
+  }
+  for (const entry of data.entries) entry.fields = rehost(entry.fields) as Entry['fields']
+  return data
+}
+
 write('flags-export.json', flagsExport())
 write('broken-navigation-export.json', brokenNavigationExport())
 write('broken-content-export.json', load())
 write('hostile-export.json', hostileExport())
+write('contentful-files-export.json', contentfulFilesExport())

@@ -43,6 +43,8 @@ export const E2E_SERVERS = {
   reporting: server(4314, 'content/export.json', { SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/1`, SENTRY_ENVIRONMENT: 'e2e' }),
   /** The embedded content with script, attribute and URL payloads in every text field. */
   hostile: server(4316, `${GENERATED}/hostile-export.json`),
+  /** The embedded content with its files where `contentful space export` puts a space's: on Contentful's hosts. */
+  contentfulFiles: server(4320, `${GENERATED}/contentful-files-export.json`),
   /** Its export is broken by the test before the first page is asked for (readiness asks no content). */
   brokenContent: server(
     4315,
