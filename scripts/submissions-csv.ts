@@ -1,5 +1,15 @@
 /** Submissions as CSV: fixed columns, then every answer field seen, in first-seen order. */
-export type SubmissionRow = { id: string; form: string; locale: string; page_path: string; created_at: Date; fields: Record<string, unknown> }
+export type SubmissionRow = {
+  id: string
+  form: string
+  locale: string
+  page_path: string
+  created_at: Date
+  /** The visitor's first-touch refcode and experiment variations (null: none known). */
+  refcode?: string | null
+  refcode2?: string | null
+  fields: Record<string, unknown>
+}
 
 /** RFC 4180 quoting; a cell that a spreadsheet would run as a formula is prefixed with '. */
 export function csvCell(value: unknown): string {
@@ -10,7 +20,9 @@ export function csvCell(value: unknown): string {
 
 export function submissionsCsv(rows: readonly SubmissionRow[]): string {
   const answerColumns = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))]
-  const header = ['id', 'submitted_at', 'form', 'locale', 'page', ...answerColumns]
-  const lines = rows.map((row) => [row.id, row.created_at.toISOString(), row.form, row.locale, row.page_path, ...answerColumns.map((column) => row.fields[column])].map(csvCell).join(','))
+  const header = ['id', 'submitted_at', 'form', 'locale', 'page', 'refcode', 'refcode2', ...answerColumns]
+  const lines = rows.map((row) =>
+    [row.id, row.created_at.toISOString(), row.form, row.locale, row.page_path, row.refcode, row.refcode2, ...answerColumns.map((column) => row.fields[column])].map(csvCell).join(','),
+  )
   return [header.map(csvCell).join(','), ...lines].join('\r\n') + '\r\n'
 }

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util'
 import { getConfig } from '../app.config.ts'
 import { openDatabase } from '../src/server/database/database.server.ts'
-import { submissionsCsv } from './submissions-csv.ts'
+import { submissionsCsv, type SubmissionRow } from './submissions-csv.ts'
 
 const USAGE = 'usage: npm run submissions -- list | export --form <name> [--since YYYY-MM-DD]'
 
@@ -43,8 +43,8 @@ try {
     )
     console.info(`outbox: ${outbox?.pending ?? 0} waiting for the CRM (${outbox?.failing ?? 0} after a failed attempt)`)
   } else {
-    const rows = await database.query<{ id: string; form: string; locale: string; page_path: string; created_at: Date; fields: Record<string, unknown> }>(
-      `select id, form, locale, page_path, created_at, fields from form_submissions
+    const rows = await database.query<SubmissionRow>(
+      `select id, form, locale, page_path, created_at, refcode, refcode2, fields from form_submissions
        where form = $1 and ($2::date is null or created_at >= $2::date) order by created_at, id`,
       [values.form, values.since ?? null],
     )

@@ -2,7 +2,8 @@
  * The contributions ledger as the provider and the site's pages meet it: the webhook refuses bad
  * credentials (401) and malformed bodies (400), stores a replayed delivery once, and what it
  * stores is what the thermometer sums and the donor wall lists. The sandbox provider reports its
- * gifts through the same webhook, signed. Run on the embedded database and on PostgreSQL.
+ * gifts through the same webhook, signed, with both refcodes, marked as test gifts that a real
+ * provider's figures never count. Run on the embedded database and on PostgreSQL.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { handleContributionWebhook, type ContributionWebhookCredentials } from '../../src/server/contributions/contribution-webhook.server.ts'
@@ -25,6 +26,10 @@ function actBluePayload(orderNumber: string, amount: string, overrides: { firstn
   }
 }
 
+/** A real provider's figures, and the sandbox's. */
+const real = { includeTestGifts: false }
+const sandbox = { includeTestGifts: true }
+
 const post = (body: string, headers: Record<string, string>) =>
   new Request('http://site.test/api/webhooks/contributions', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
 const signed = (body: string) => post(body, { 'x-signature': signBody(SECRET, body) })
@@ -36,6 +41,8 @@ for (const backend of databaseBackends()) {
     let database: Database
     let cleanup: () => Promise<void>
     const webhook = (request: Request) => handleContributionWebhook(request, { credentials, database: async () => database })
+    // The sandbox provider's in-process delivery: its gifts are test gifts.
+    const sandboxWebhook = (request: Request) => handleContributionWebhook(request, { credentials, database: async () => database, testGifts: true })
     beforeEach(async () => {
       forgetCachedTotals()
       ;({ database, cleanup } = await backend.open())
@@ -95,17 +102,17 @@ for (const backend of databaseBackends()) {
     it('sums what it stored for the thermometer, from a start date, and sees a new gift at once', async () => {
       await webhook(signed(JSON.stringify(actBluePayload('AB-20', '10', { createdAt: '2026-01-02T00:00:00Z' }))))
       await webhook(signed(JSON.stringify(actBluePayload('AB-21', '15.25', { createdAt: '2026-11-01T00:00:00Z' }))))
-      expect(await fundraisingTotals(database, null)).toEqual({ raisedCents: 2525, contributions: 2 })
-      expect(await fundraisingTotals(database, new Date('2026-06-01T00:00:00Z'))).toEqual({ raisedCents: 1525, contributions: 1 })
+      expect(await fundraisingTotals(database, null, real)).toEqual({ raisedCents: 2525, contributions: 2 })
+      expect(await fundraisingTotals(database, new Date('2026-06-01T00:00:00Z'), real)).toEqual({ raisedCents: 1525, contributions: 1 })
       await webhook(signed(JSON.stringify(actBluePayload('AB-22', '100', { createdAt: '2026-11-02T00:00:00Z' }))))
-      expect(await fundraisingTotals(database, null)).toEqual({ raisedCents: 12525, contributions: 3 })
+      expect(await fundraisingTotals(database, null, real)).toEqual({ raisedCents: 12525, contributions: 3 })
     })
 
     it('lists donors newest first by first name and state, paginated, with amounts only when asked', async () => {
       for (let day = 1; day <= 5; day++) {
         await webhook(signed(JSON.stringify(actBluePayload(`AB-3${day}`, `${day}.00`, { firstname: `Donor${day} Lastname`, state: day === 5 ? 'Puerto Rico' : 'ca', createdAt: `2026-11-0${day}T12:00:00Z` }))))
       }
-      const first = await donorWallPage(database, { page: 1, pageSize: 2, includeAmounts: false })
+      const first = await donorWallPage(database, { page: 1, pageSize: 2, includeAmounts: false, ...real })
       expect(first).toEqual({
         donors: [
           { firstName: 'Donor5', state: null, contributedAt: '2026-11-05T12:00:00.000Z' },
@@ -115,20 +122,39 @@ for (const backend of databaseBackends()) {
         pageCount: 3,
         total: 5,
       })
-      const last = await donorWallPage(database, { page: 99, pageSize: 2, includeAmounts: true })
+      const last = await donorWallPage(database, { page: 99, pageSize: 2, includeAmounts: true, ...real })
       expect(last.page).toBe(3)
       expect(last.donors).toEqual([{ firstName: 'Donor1', state: 'CA', amountCents: 100, contributedAt: '2026-11-01T12:00:00.000Z' }])
     })
 
-    it('records a sandbox gift through the signed webhook, once per idempotency key', async () => {
-      const donation = { token: 'sandbox-public-token', idempotencyKey: 'abcdef0123456789', form: 'main', amount: 27, firstName: 'Luis', lastName: 'Ortiz', email: 'luis@example.org', state: 'NM', zip: '87501', refcode: 'ad_1', refcode2: null, recurring: false }
-      const deps = { token: 'sandbox-public-token', signingSecret: SECRET, deliver: webhook, now: () => new Date('2026-11-21T10:00:00Z') }
+    it('records a sandbox gift through the signed webhook, once per idempotency key, with both refcodes, as a test gift', async () => {
+      const donation = { token: 'sandbox-public-token', idempotencyKey: 'abcdef0123456789', form: 'main', amount: 27, firstName: 'Luis', lastName: 'Ortiz', email: 'luis@example.org', state: 'NM', zip: '87501', refcode: 'ad_1', refcode2: 'homeHero_bold', recurring: false }
+      const deps = { token: 'sandbox-public-token', signingSecret: SECRET, deliver: sandboxWebhook, now: () => new Date('2026-11-21T10:00:00Z') }
       const first = await handleSandboxDonation(donation, deps)
       const again = await handleSandboxDonation(donation, deps)
-      expect(first).toEqual({ ok: true, event: { orderNumber: 'SB-abcdef0123456789', amount: 27, contributionForm: 'main', refcode: 'ad_1', refcode2: null, recurring: false } })
+      expect(first).toEqual({ ok: true, event: { orderNumber: 'SB-abcdef0123456789', amount: 27, contributionForm: 'main', refcode: 'ad_1', refcode2: 'homeHero_bold', recurring: false } })
       expect(again).toEqual(first)
-      expect(await database.query('select order_number, amount_cents, donor_state from contributions')).toEqual([{ order_number: 'SB-abcdef0123456789', amount_cents: 2700, donor_state: 'NM' }])
+      expect(await database.query('select order_number, amount_cents, donor_state, refcode, refcode2, test from contributions')).toEqual([
+        { order_number: 'SB-abcdef0123456789', amount_cents: 2700, donor_state: 'NM', refcode: 'ad_1', refcode2: 'homeHero_bold', test: true },
+      ])
       expect(await handleSandboxDonation({ ...donation, token: 'guess' }, deps)).toEqual({ ok: false, status: 403, error: 'Unknown donation token.' })
+    })
+
+    it('reads the second refcode from the provider’s list of refcodes when it is only there', async () => {
+      const payload = actBluePayload('AB-40', '5.00')
+      const { refcode2: _left, ...contribution } = payload.contribution
+      await webhook(signed(JSON.stringify({ ...payload, contribution: { ...contribution, refcode: null, refcodes: { refcode: 'sms_1', refcode2: 'askTest_b' } } })))
+      expect(await database.query('select refcode, refcode2, test from contributions')).toEqual([{ refcode: 'sms_1', refcode2: 'askTest_b', test: false }])
+    })
+
+    it('counts test gifts in the thermometer and on the donor wall only while the sandbox is the provider', async () => {
+      await webhook(signed(JSON.stringify(actBluePayload('AB-50', '10.00', { firstname: 'Real' }))))
+      await sandboxWebhook(signed(JSON.stringify(actBluePayload('SB-51', '90.00', { firstname: 'Rehearsal' }))))
+      expect(await fundraisingTotals(database, null, real)).toEqual({ raisedCents: 1000, contributions: 1 })
+      expect(await fundraisingTotals(database, null, sandbox)).toEqual({ raisedCents: 10000, contributions: 2 })
+      const names = async (scope: { includeTestGifts: boolean }) => (await donorWallPage(database, { page: 1, pageSize: 10, includeAmounts: false, ...scope })).donors.map((donor) => donor.firstName)
+      expect(await names(real)).toEqual(['Real'])
+      expect((await names(sandbox)).sort()).toEqual(['Real', 'Rehearsal'])
     })
   })
 }

@@ -1,15 +1,19 @@
 /** The fundraising feature's server functions: thermometer totals and donor-wall pages from the ledger. */
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
+import { getConfig } from '../../../app.config'
 import { contentService } from '../../server/content/content-service.server'
 import { donorWallPage, fundraisingTotals } from '../../server/contributions/ledger.server'
 import { siteDatabase } from '../../server/database/database.server'
 import { LOCALES } from '../../shared/locale'
 import { donorWallSettingsOf } from '../../shared/fundraising/donor-wall-settings'
 
+/** The sandbox's test gifts count only while the sandbox is the provider: a live site never shows rehearsal money. */
+const ledgerScope = () => ({ includeTestGifts: getConfig().donation.sandbox })
+
 export const fetchFundraisingTotals = createServerFn({ method: 'GET' })
   .validator(z.object({ since: z.iso.datetime().nullable() }))
-  .handler(async ({ data }) => fundraisingTotals(await siteDatabase(), data.since ? new Date(data.since) : null))
+  .handler(async ({ data }) => fundraisingTotals(await siteDatabase(), data.since ? new Date(data.since) : null, ledgerScope()))
 
 /**
  * One page of the donor wall. The page's own settings (from the CMS, never from the caller) say
@@ -21,5 +25,5 @@ export const fetchDonorWall = createServerFn({ method: 'GET' })
     const page = (await contentService().current()).pageById(data.locale, data.pageId)
     if (!page || page.contentType !== 'donorWall') return null
     const settings = donorWallSettingsOf(page.fields)
-    return donorWallPage(await siteDatabase(), { page: data.page, pageSize: settings.donorsPerPage, includeAmounts: settings.showAmounts })
+    return donorWallPage(await siteDatabase(), { page: data.page, pageSize: settings.donorsPerPage, includeAmounts: settings.showAmounts, ...ledgerScope() })
   })

@@ -41,9 +41,16 @@ describe('refcodes', () => {
     expect(firstTouchRefcode(null, new URLSearchParams('refcode=no_storage'))).toBe('no_storage')
   })
 
-  it('put non-control experiment variations in the second refcode', () => {
-    expect(refcodeFromExperiments({ heroTest: 'bold', donateCopy: 'control', askTest: 'b 2' })).toBe('askTest_b_2__heroTest_bold')
-    expect(refcodeFromExperiments({ heroTest: 'control' })).toBeNull()
+  it('put every experiment variation in the second refcode, control included, sorted by experiment', () => {
+    expect(refcodeFromExperiments({ heroTest: 'bold', donateCopy: 'control', askTest: 'b 2' })).toBe('askTest_b_2__donateCopy_control__heroTest_bold')
+    expect(refcodeFromExperiments({ heroTest: 'control' })).toBe('heroTest_control')
+    expect(refcodeFromExperiments({})).toBeNull()
+  })
+
+  it('leave out whole variations that do not fit the provider’s 100 characters, never half of one', () => {
+    const long = { a: 'x'.repeat(60), b: 'y'.repeat(60), c: 'short' }
+    expect(refcodeFromExperiments(long)).toBe(`a_${'x'.repeat(60)}__c_short`)
+    expect(refcodeFromExperiments({ only: 'z'.repeat(200) })).toHaveLength(100)
   })
 
   it('are added to site and provider donate links without overriding a link’s own refcode', () => {

@@ -1,25 +1,17 @@
 /**
- * Refcodes: how a campaign learns which email, ad or post brought a gift. The first `refcode` (or
- * `utm_*` set) a visitor arrives with is kept for 30 days and passed to every donation form and
- * donate link; the visitor's experiment variations go in the second refcode. The provider accepts
- * only `[A-Za-z0-9_]`, so everything is sanitised to that.
+ * Refcodes: how a campaign learns which email, ad or post brought a gift or a sign-up. The first
+ * `refcode` (or `utm_*` set) a visitor arrives with is kept for 30 days and passed to every
+ * donation form, donate link and form submission; the visitor's experiment variations go in the
+ * second refcode, never in the first. The format is the provider's (shared/fundraising/refcode-format.ts).
  */
-const MAX_LENGTH = 100
+import { sanitizeRefcode, variationsRefcode } from '../../shared/fundraising/refcode-format'
+
+/** The second refcode is every experiment variation the visitor was assigned, control included. */
+export { sanitizeRefcode, variationsRefcode as refcodeFromExperiments }
+
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000
 const STORAGE_KEY = 'campaign-site:refcode'
 const UTM_ORDER = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
-
-/** Only letters, digits and underscores; anything else becomes one underscore; null when nothing is left. */
-export function sanitizeRefcode(value: string | null | undefined): string | null {
-  if (!value) return null
-  const clean = value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9_]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, MAX_LENGTH)
-  return clean === '' ? null : clean
-}
 
 /** The refcode a URL carries: its `refcode`, or else its utm_* values joined in the usual order. */
 export function refcodeFromSearch(search: URLSearchParams): string | null {
@@ -29,17 +21,6 @@ export function refcodeFromSearch(search: URLSearchParams): string | null {
     UTM_ORDER.map((name) => search.get(name))
       .filter((value): value is string => Boolean(value?.trim()))
       .join('_'),
-  )
-}
-
-/** The second refcode: the visitor's non-control experiment variations, `name_variation`, joined. */
-export function refcodeFromExperiments(experiments: Readonly<Record<string, string>>): string | null {
-  return sanitizeRefcode(
-    Object.entries(experiments)
-      .filter(([, variation]) => variation !== 'control')
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([name, variation]) => `${name}_${variation}`)
-      .join('__'),
   )
 }
 

@@ -25,7 +25,7 @@ export const Route = createFileRoute('/sandbox-donations/contributions')({
         const result = await handleSandboxDonation(parsed.data, {
           token: config.donation.token,
           signingSecret: sandboxSigningSecret(),
-          deliver: (webhookRequest) => handleContributionWebhook(webhookRequest, { credentials: contributionWebhookCredentials(), database: siteDatabase }),
+          deliver: (webhookRequest) => handleContributionWebhook(webhookRequest, { credentials: contributionWebhookCredentials(), database: siteDatabase, testGifts: true }),
         })
         return result.ok ? json(200, result.event) : json(result.status, { error: result.error })
       },

@@ -30,6 +30,12 @@ export const contributionPayloadSchema = z.object({
       contributionForm: optionalText(200),
       refcode: optionalText(200),
       refcode2: optionalText(200),
+      // The provider also lists every refcode of the gift by name; the second is only there.
+      refcodes: z
+        .object({ refcode: optionalText(200), refcode2: optionalText(200) })
+        .loose()
+        .nullish()
+        .catch(null),
     })
     .loose(),
   lineitems: z
@@ -38,6 +44,8 @@ export const contributionPayloadSchema = z.object({
 })
 
 export type ContributionPayload = z.infer<typeof contributionPayloadSchema>
+/** The body as the provider sends it, before parsing (what the sandbox provider writes). */
+export type ProviderContributionBody = z.input<typeof contributionPayloadSchema>
 
 /** What the ledger keeps of a contribution, besides the payload itself. */
 export type Contribution = {
@@ -64,8 +72,8 @@ export function contributionOf(payload: ContributionPayload): Contribution {
     orderNumber: payload.contribution.orderNumber,
     amountCents: payload.lineitems.reduce((sum, item) => sum + centsOf(item.amount), 0),
     contributionForm: payload.contribution.contributionForm,
-    refcode: payload.contribution.refcode,
-    refcode2: payload.contribution.refcode2,
+    refcode: payload.contribution.refcode ?? payload.contribution.refcodes?.refcode ?? null,
+    refcode2: payload.contribution.refcode2 ?? payload.contribution.refcodes?.refcode2 ?? null,
     donorFirstName: payload.donor.firstname?.split(/\s+/)[0]?.slice(0, 40) ?? null,
     donorState: state && /^[A-Z]{2}$/.test(state) ? state : null,
     contributedAt: new Date(payload.contribution.createdAt),

@@ -20,6 +20,8 @@ export type ContributionWebhookCredentials = {
 export type ContributionWebhookDeps = {
   credentials: ContributionWebhookCredentials
   database: () => Promise<Database>
+  /** Set by the sandbox provider only: its gifts are kept as test gifts, which a real provider's figures never count. */
+  testGifts?: boolean
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -59,7 +61,7 @@ export async function handleContributionWebhook(request: Request, deps: Contribu
   }
 
   const contribution = contributionOf(parsed.data)
-  const { created } = await storeContribution(await deps.database(), contribution, raw)
+  const { created } = await storeContribution(await deps.database(), contribution, raw, { test: deps.testGifts ?? false })
   if (created) forgetCachedTotals()
   return json(200, { orderNumber: contribution.orderNumber, stored: created ? 'new' : 'replay' })
 }

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 import { signBody } from '../http/signature.ts'
-import type { ContributionPayload } from './contribution-payload.ts'
+import type { ProviderContributionBody } from './contribution-payload.ts'
 
 export const sandboxDonationSchema = z.object({
   token: z.string().min(1).max(200),
@@ -36,15 +36,16 @@ export type ContributionEvent = {
   recurring: boolean
 }
 
-export function sandboxContributionPayload(donation: SandboxDonation, createdAt: Date): ContributionPayload & Record<string, unknown> {
+export function sandboxContributionPayload(donation: SandboxDonation, createdAt: Date): ProviderContributionBody & Record<string, unknown> {
   return {
     donor: { firstname: donation.firstName, lastname: donation.lastName, email: donation.email, state: donation.state.toUpperCase(), zip: donation.zip, country: 'United States' },
     contribution: {
       orderNumber: `SB-${donation.idempotencyKey}`,
       createdAt: createdAt.toISOString(),
       contributionForm: donation.form,
+      // As the provider reports them: the first refcode on its own, and every refcode by name.
       refcode: donation.refcode ?? null,
-      refcode2: donation.refcode2 ?? null,
+      refcodes: { refcode: donation.refcode ?? null, refcode2: donation.refcode2 ?? null },
       recurringPeriod: donation.recurring ? 'monthly' : 'once',
       isRecurring: donation.recurring,
       status: 'approved',

@@ -61,6 +61,8 @@ for (const backend of backends) {
           'form_submissions.idempotency_key text not null',
           'form_submissions.fields jsonb not null',
           'form_submissions.created_at timestamp with time zone not null',
+          'form_submissions.refcode text',
+          'form_submissions.refcode2 text',
           'outbox.id bigint not null',
           'outbox.topic text not null',
           'outbox.payload jsonb not null',

@@ -62,4 +62,16 @@ export const MIGRATIONS: readonly Migration[] = [
       create index contributions_by_time on contributions (contributed_at desc, id);
     `,
   },
+  {
+    id: '003-attribution-and-test-gifts',
+    sql: `
+      -- A sign-up is attributed like a gift: the visitor's first-touch refcode and experiment variations.
+      alter table form_submissions add column refcode text, add column refcode2 text;
+
+      -- The sandbox provider's gifts: a real provider's thermometer and donor wall never count them.
+      alter table contributions add column test boolean not null default false;
+      -- Gifts recorded before this column: the sandbox's order numbers are its own ("SB-…").
+      update contributions set test = true where order_number like 'SB-%';
+    `,
+  },
 ]

@@ -1,11 +1,11 @@
 /**
  * A form submission from a visitor, end to end on the server: find the form on the page it was
  * shown on, turn away bots (honeypot) and floods (rate limit), check every answer again (the
- * browser's check is a courtesy), then store it with its CRM delivery. Acknowledged only once
- * stored; a failure to store is thrown (reported with a reference) and the visitor may retry
- * with the same idempotency key.
+ * browser's check is a courtesy), then store it with its CRM delivery and its attribution (the
+ * visitor's refcodes, submission-attribution.ts). Acknowledged only once stored; a failure to
+ * store is thrown (reported with a reference) and the visitor may retry with the same idempotency key.
  */
-import { getRequestIP } from '@tanstack/react-start/server'
+import { getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
 import { getConfig } from '../../../app.config.ts'
 import { pageTypeIdOf } from '../../page-types/page-type.ts'
 import { formNameOf, formOfPage, successHrefOf } from '../../shared/forms/form-of-page.ts'
@@ -16,6 +16,7 @@ import { siteDatabase } from '../database/database.server.ts'
 import { nudgeOutbox } from '../outbox/outbox-worker.server.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import { storeSubmission } from './store-submission.server.ts'
+import { attributionOf, type SubmissionAttribution } from './submission-attribution.ts'
 
 export type SubmissionRequest = {
   pageId: string
@@ -36,7 +37,11 @@ export type SubmissionResult =
 /** Five submissions of one form a minute per client: enough for a family sharing a phone, not for a script. */
 const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
 
-export async function handleSubmission(request: SubmissionRequest): Promise<SubmissionResult> {
+/**
+ * `attribution`: the refcodes the visitor's browser holds — sent with the enhanced form's call,
+ * or in a plain form post's hidden fields — raw: submission-attribution.ts checks them.
+ */
+export async function handleSubmission(request: SubmissionRequest, attribution?: SubmissionAttribution): Promise<SubmissionResult> {
   const page = (await contentService().current()).pageById(request.locale, request.pageId)
   const form = page ? formOfPage(page, request.formKey) : null
   const pageTypeId = page ? pageTypeIdOf(page) : null
@@ -58,6 +63,7 @@ export async function handleSubmission(request: SubmissionRequest): Promise<Subm
     pagePath: page.path,
     idempotencyKey: request.idempotencyKey,
     answers: checked.answers,
+    ...attributionOf(attribution, getRequestHeader('cookie')),
   })
   nudgeOutbox()
   return { status: 'stored', redirect }

@@ -27,6 +27,16 @@ describe('storing a submission', () => {
     expect(outbox[0]?.payload).toMatchObject({ id, form: 'volunteer', locale: 'es-MX', fields: { firstName: 'Ana' } })
   })
 
+  it('keeps the visitor’s refcodes with the answers and in the CRM delivery', async () => {
+    const { id } = await storeSubmission(database, { ...submission('key-3'), refcode: 'spring_email', refcode2: 'homeHero_bold' })
+    const [row] = await database.query<{ refcode: string; refcode2: string }>('select refcode, refcode2 from form_submissions where id = $1', [id])
+    expect(row).toEqual({ refcode: 'spring_email', refcode2: 'homeHero_bold' })
+    const [delivery] = await database.query<{ payload: unknown }>('select payload from outbox where dedupe_key = $1', [`submission:${id}`])
+    expect(delivery?.payload).toMatchObject({ id, refcode: 'spring_email', refcode2: 'homeHero_bold' })
+    const { id: unattributed } = await storeSubmission(database, submission('key-4'))
+    expect(await database.query('select refcode, refcode2 from form_submissions where id = $1', [unattributed])).toEqual([{ refcode: null, refcode2: null }])
+  })
+
   it('stores a double submit once, and answers both with the same submission', async () => {
     const [first, second] = await Promise.all([storeSubmission(database, submission('key-2')), storeSubmission(database, submission('key-2'))])
     expect(first.id).toBe(second.id)

@@ -1,0 +1,28 @@
+/**
+ * The visitor's experiment assignments as the `exp` cookie keeps them (ADR 008): experiment name
+ * -> variation, JSON. Read by the server to render a page and by the browser for attribution
+ * (the cookie is first-party and not HttpOnly, so the variations of every page the visitor saw
+ * reach the second refcode, not only this page's).
+ */
+export const ASSIGNMENT_COOKIE = 'exp'
+
+export function parseAssignments(cookie: string | undefined): Record<string, string> {
+  if (!cookie) return {}
+  try {
+    // The cookie layer decodes percent-encoding already; an encoded value from elsewhere is decoded here.
+    const parsed: unknown = JSON.parse(cookie.startsWith('%') ? decodeURIComponent(cookie) : cookie)
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
+    return Object.fromEntries(Object.entries(parsed).filter((pair): pair is [string, string] => typeof pair[1] === 'string'))
+  } catch {
+    return {}
+  }
+}
+
+/** The assignments in a `Cookie` header or `document.cookie`. */
+export function assignmentsInCookies(cookies: string | null | undefined): Record<string, string> {
+  for (const part of (cookies ?? '').split(';')) {
+    const separator = part.indexOf('=')
+    if (separator !== -1 && part.slice(0, separator).trim() === ASSIGNMENT_COOKIE) return parseAssignments(part.slice(separator + 1).trim())
+  }
+  return {}
+}
