@@ -25,5 +25,8 @@ export const MODAL_KIND_STATES = {
   pollingLocator: 'GA',
 } as const
 
+/** A modal for every visitor (no state) on one page type, after a delay: scheduled, then navigated away from. */
+export const SCHEDULED_MODAL = { settingsKey: 'e2e-scheduled', pageType: 'toolkitGallery', delaySeconds: 2, heading: 'E2E scheduled modal' } as const
+
 /** A fundraising action modal on contentDetail pages for visitors in one state (flags export). */
 export const FUNDRAISING_MODAL = { settingsKey: 'e2e-fundraising', state: 'VT', zip: '05401', heading: 'E2E fundraising ask' } as const

@@ -76,7 +76,13 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
       videoUrl: asText(videoUrl),
     })
     if (parsed.success) modalLabels[settingsKey] = parsed.data
-    else report(`modalLabels.${settingsKey}.${parsed.error.issues[0]?.path.join('.') ?? ''}`, `${parsed.error.issues[0]?.message ?? 'invalid'}; the modal is not shown`)
+    else {
+      const first = parsed.error.issues[0]
+      const field = first?.path.join('.') ?? ''
+      const value = (copy as Record<string, unknown> | null)?.[field]
+      const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+      report(`modalLabels.${settingsKey}.${field}`, `${missing ? 'required, but not filled in' : (first?.message ?? 'invalid')}; the modal is not shown`)
+    }
   }
   const fundraising = z
     .object({
@@ -92,7 +98,7 @@ export function normalizeSiteSettings(entry: RawEntry | undefined, values: Value
   const splashHeading = text('splashHeading')
   const siteName = text('siteName')
   // The home link needs a name: the built-in word for home, until the campaign names its site.
-  if (siteName === null) report('siteName', `required, but not filled in; the home link reads "${messages[locale].homeLink}"`)
+  if (siteName === null) report('siteName', 'required, but not filled in; the home link reads the site’s own word for home')
   return {
     siteName: siteName ?? messages[locale].homeLink,
     navigation: part(z.array(navLinkSchema), linkList('navigationLinks'), 'navigationLinks', report),
