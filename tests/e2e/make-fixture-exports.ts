@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DELETABLE_PAGE, DRAFT_PAGE, FLAG_PAGES, FUNDRAISING_MODAL, MODAL_KIND_STATES, PLAIN_PAGE, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
+import { withoutPageTypeFields } from './support/lacking-fields-export.ts'
+import { DELETABLE_PAGE, DRAFT_PAGE, FLAG_PAGES, FUNDRAISING_MODAL, MODAL_KIND_STATES, PLAIN_PAGE, SCHEDULED_MODAL, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
 
 type Entry = { sys: { id: string; type?: string; version?: number; contentType: { sys: { id: string; type?: string; linkType?: string } } }; fields: Record<string, Record<string, unknown>> }
 type Export = { entries: Entry[]; assets: unknown[]; locales: unknown[] }
@@ -76,6 +77,16 @@ function flagsExport(): Export {
         modalDelay: 1,
       })
       copy[FUNDRAISING_MODAL.settingsKey] = { heading: FUNDRAISING_MODAL.heading, body: 'Chip in before midnight.', ctaLabel: 'Give', ctaUrl: '/donate' }
+      // Last, so it is chosen only where nothing more specific is: any visitor on its page type.
+      mobilization.actionModals.push({
+        settingsKey: SCHEDULED_MODAL.settingsKey,
+        modalType: 'halfPage',
+        pageTypes: [SCHEDULED_MODAL.pageType],
+        stateCode: [],
+        isFundraising: false,
+        modalDelay: SCHEDULED_MODAL.delaySeconds,
+      })
+      copy[SCHEDULED_MODAL.settingsKey] = { heading: SCHEDULED_MODAL.heading, body: 'A modal that waits.', ctaLabel: 'Continue', ctaUrl: '/' }
       settings.fields.mobilizationLabels = { ...settings.fields.mobilizationLabels, [locale]: mobilization }
       settings.fields.modalLabels = { ...settings.fields.modalLabels, [locale]: copy }
     }
@@ -188,3 +199,4 @@ write('broken-navigation-export.json', brokenNavigationExport())
 write('broken-content-export.json', load())
 write('hostile-export.json', hostileExport())
 write('contentful-files-export.json', contentfulFilesExport())
+write('lacking-fields-export.json', withoutPageTypeFields(load()))

@@ -45,6 +45,12 @@ export const E2E_SERVERS = {
   hostile: server(4316, `${GENERATED}/hostile-export.json`),
   /** The embedded content with its files where `contentful space export` puts a space's: on Contentful's hosts. */
   contentfulFiles: server(4320, `${GENERATED}/contentful-files-export.json`),
+  /** Every page without its page-type fields; site settings without site name, labels or modal headings. */
+  lackingFields: server(4319, `${GENERATED}/lacking-fields-export.json`, {
+    PREVIEW_SECRET,
+    SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/1`,
+    SENTRY_ENVIRONMENT: 'lacking-fields',
+  }),
   /** Its export is broken by the test before the first page is asked for (readiness asks no content). */
   brokenContent: server(
     4315,
