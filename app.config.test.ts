@@ -52,7 +52,7 @@ describe('parseConfig with an empty environment', () => {
 
 describe('parseConfig with values set', () => {
   it('takes HOST, PORT and the content export path from the environment', () => {
-    const config = parseConfig({ HOST: '0.0.0.0', PORT: '8080', CONTENT_EXPORT_PATH: 'tests/fixtures/alternate-export.json' })
+    const config = parseConfig({ HOST: '0.0.0.0', PORT: '8080', CONTENT_EXPORT_PATH: 'tests/fixtures/alternate-export.json', DONATION_PROVIDER: 'sandbox' })
     expect(config.host).toBe('0.0.0.0')
     expect(config.port).toBe(8080)
     expect(config.content).toEqual({ source: 'export', exportPath: 'tests/fixtures/alternate-export.json' })
@@ -236,6 +236,17 @@ describe('starting the server with a bad configuration (node scripts/serve.ts)',
     expect(lines[0]).toContain(file)
   })
 
+  it('exits non-zero with exactly one line naming DONATION_PROVIDER when a deployment would serve the sandbox by accident', () => {
+    const deployments: Record<string, string>[] = [{ SITE_URL: 'https://campaign.example.org' }, { HOST: '0.0.0.0' }]
+    for (const env of deployments) {
+      const { status, signal, lines } = serve(env)
+      expect(signal).toBeNull()
+      expect(status).not.toBe(0)
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^Invalid configuration: DONATION_PROVIDER: this server is a deployment/)
+    }
+  })
+
   it('exits non-zero with exactly one line naming ZIP_API_BASE when it has no scheme', () => {
     const { status, signal, lines } = serve({ ZIP_API_BASE: 'zip.example.org/api/v1' })
     expect(signal).toBeNull()
@@ -258,10 +269,70 @@ describe('the CRM webhook and the proxy setting', () => {
     expect(config.trustProxy).toBe(true)
   })
 
-  it('refuse a CRM URL that is not http(s), a secret without a URL, and a proxy setting that is not a boolean', () => {
+  it('refuse a CRM URL that is not http(s), a secret without a URL, and a proxy setting that is none of its forms', () => {
     expect(configError({ CRM_WEBHOOK_URL: 'ftp://crm.example.org' }).message).toMatch(/^Invalid configuration: CRM_WEBHOOK_URL: /)
     expect(configError({ CRM_WEBHOOK_SECRET: 'a-long-shared-secret' }).message).toMatch(/^Invalid configuration: CRM_WEBHOOK_URL: /)
-    expect(configError({ TRUST_PROXY: 'yes' }).message).toMatch(/^Invalid configuration: TRUST_PROXY: expected true or false/)
+    for (const value of ['yes', '11', '10.0.0.0/33', '10.0.0.1, proxy.example.org']) {
+      expect(configError({ TRUST_PROXY: value }).message).toMatch(/^Invalid configuration: TRUST_PROXY: expected true or false, a number of proxy hops/)
+    }
+  })
+
+  it('trust proxies by hops counted from the right (true is one), or by their addresses and ranges', () => {
+    expect(parseConfig({}).proxyTrust).toEqual({ kind: 'none' })
+    expect(parseConfig({ TRUST_PROXY: 'false' }).proxyTrust).toEqual({ kind: 'none' })
+    expect(parseConfig({ TRUST_PROXY: 'true' })).toMatchObject({ trustProxy: true, proxyTrust: { kind: 'hops', hops: 1 } })
+    expect(parseConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustProxy: true, proxyTrust: { kind: 'hops', hops: 2 } })
+    const ranges = parseConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32 192.0.2.7' })
+    expect(ranges.trustProxy).toBe(true)
+    expect(ranges.proxyTrust).toMatchObject({ kind: 'ranges', ranges: [{ family: 4, prefix: 8 }, { family: 6, prefix: 32 }, { family: 4, prefix: 32 }] })
+  })
+})
+
+describe('a deployment and the sandbox donation provider', () => {
+  const REAL_PROVIDER = {
+    DONATION_SCRIPT_URL: 'https://provider.example/embed.js',
+    DONATION_TOKEN: 'public-token',
+    DONATION_STYLESHEET_URL: '/provider-form.css',
+    DONATION_FORM_URL: 'https://provider.example/donate',
+  }
+
+  it('serves the sandbox with no setup on this machine (npm start, npm run dev, the tests)', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(parseConfig({ HOST }).donation.sandbox).toBe(true)
+  })
+
+  it('refuses, in one line, a deployment that would take gifts with the sandbox by accident', () => {
+    const cases: [Record<string, string>, boolean, RegExp][] = [
+      [{ SITE_URL: 'https://campaign.example.org' }, false, /\(SITE_URL is set\)/],
+      [{ HOST: '0.0.0.0' }, false, /\(HOST=0\.0\.0\.0 listens beyond this machine\)/],
+      [{ HOST: '::' }, false, /\(HOST=:: listens beyond this machine\)/],
+      [{}, true, /\(it runs on Cloudflare Workers\)/],
+    ]
+    for (const [env, onWorkers, reason] of cases) {
+      const error = (() => {
+        try {
+          parseConfig(env, { onWorkers })
+        } catch (caught) {
+          return caught as ConfigError
+        }
+        throw new Error(`accepted ${JSON.stringify(env)}`)
+      })()
+      expect(error).toBeInstanceOf(ConfigError)
+      expect(error.message).toMatch(/^Invalid configuration: DONATION_PROVIDER: this server is a deployment/)
+      expect(error.message).toMatch(reason)
+      expect(error.message).toContain('DONATION_PROVIDER=sandbox')
+      expect(error.message).not.toContain('\n')
+    }
+  })
+
+  it('serves the sandbox on a deployment that chose it, and a real provider without a word', () => {
+    expect(parseConfig({ SITE_URL: 'https://campaign.example.org', DONATION_PROVIDER: 'sandbox' }).donation.sandbox).toBe(true)
+    expect(parseConfig({ DONATION_PROVIDER: 'sandbox' }, { onWorkers: true }).donation.sandbox).toBe(true)
+    expect(parseConfig({ SITE_URL: 'https://campaign.example.org', HOST: '0.0.0.0', ...REAL_PROVIDER }).donation.sandbox).toBe(false)
+  })
+
+  it('refuses DONATION_PROVIDER=sandbox next to another provider’s script, and any other value', () => {
+    expect(configError({ DONATION_PROVIDER: 'sandbox', ...REAL_PROVIDER }).message).toMatch(/^Invalid configuration: DONATION_PROVIDER: expected DONATION_SCRIPT_URL unset/)
+    expect(configError({ DONATION_PROVIDER: 'actual' }).message).toMatch(/^Invalid configuration: DONATION_PROVIDER: expected "sandbox"/)
   })
 })
 

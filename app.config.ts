@@ -4,7 +4,9 @@
  * Server-only: the browser receives the public part through a server function, never this module.
  */
 import { z } from 'zod'
-import { workerVariables } from './src/server/edge-runtime.ts'
+import { MAX_TRUSTED_HOPS, NO_PROXY_TRUST, type ProxyTrust } from './src/server/http/client-address.ts'
+import { inRange, parseIp, parseIpRange, type IpRange } from './src/server/http/ip-ranges.ts'
+import { runsOnWorkers, workerVariables } from './src/server/edge-runtime.ts'
 
 const optionalText = z
   .string()
@@ -26,6 +28,26 @@ const urlOrRootPath = (what: string) =>
 /** Where the sandbox provider, served by the site itself, lives (public/sandbox-donations, src/routes/sandbox-donations). */
 const SANDBOX_DONATION_SCRIPT = '/sandbox-donations/embed.js'
 const SANDBOX_DONATION_FORMS = '/sandbox-donations/donate'
+
+/**
+ * TRUST_PROXY: `true` (one proxy in front of the site), a number of proxy hops, or the proxies'
+ * addresses and CIDR ranges; null when the value is none of these.
+ */
+function proxyTrustOf(value: string | undefined): ProxyTrust | null {
+  if (value === undefined || value === 'false' || value === '0') return NO_PROXY_TRUST
+  if (value === 'true') return Object.freeze({ kind: 'hops', hops: 1 })
+  if (/^\d{1,2}$/.test(value)) return Number(value) <= MAX_TRUSTED_HOPS ? Object.freeze({ kind: 'hops', hops: Number(value) }) : null
+  const ranges = value.split(/[\s,]+/).filter(Boolean).map(parseIpRange)
+  return ranges.length > 0 && ranges.every((range): range is IpRange => range !== null) ? Object.freeze({ kind: 'ranges', ranges: Object.freeze(ranges) }) : null
+}
+
+const LOOPBACK = ['127.0.0.0/8', '::1'].map((range) => parseIpRange(range) as IpRange)
+/** Whether HOST keeps the server on this machine (the default); anything else listens for others. */
+function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true
+  const ip = parseIp(host)
+  return ip !== null && LOOPBACK.some((range) => inRange(ip, range))
+}
 
 const isHttpOrigin = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/+$/, '')
 
@@ -57,6 +79,9 @@ const environmentSchema = z
     DONATION_TOKEN: z.string().trim().min(1, 'expected the public donation token').default('sandbox-public-token'),
     DONATION_STYLESHEET_URL: urlOrRootPath('the donation form stylesheet').default('/sandbox-donations/form.css'),
     DONATION_FORM_URL: urlOrRootPath("the provider's hosted donation forms").default(SANDBOX_DONATION_FORMS),
+    DONATION_PROVIDER: optionalText.pipe(
+      z.enum(['sandbox'], { message: 'expected "sandbox" (the test provider the site serves itself), or unset' }).optional(),
+    ),
     DONATION_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
     DONATION_WEBHOOK_USERNAME: optionalText,
     DONATION_WEBHOOK_PASSWORD: optionalText.pipe(z.string().min(16, 'expected a password of at least 16 characters').optional()),
@@ -75,6 +100,26 @@ const environmentSchema = z
     ),
     SENTRY_ENVIRONMENT: z.string().trim().min(1).optional(),
     SENTRY_RELEASE: z.string().trim().min(1).optional(),
+    SENTRY_SAMPLE_RATE: z
+      .string()
+      .trim()
+      .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/, 'expected the share of errors to report, a number from 0 to 1 such as 0.25')
+      .transform(Number)
+      .default(1),
+    SENTRY_EVENTS_PER_MINUTE: z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, 'expected the most error events the server sends a minute, a whole number from 1 to 10000')
+      .transform(Number)
+      .refine((value) => value >= 1 && value <= 10_000, 'expected the most error events the server sends a minute, a whole number from 1 to 10000')
+      .default(30),
+    RENDER_TIMEOUT_MS: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, 'expected how long visitors wait for a page render, in ms from 500 to 120000')
+      .transform(Number)
+      .refine((value) => value >= 500 && value <= 120_000, 'expected how long visitors wait for a page render, in ms from 500 to 120000')
+      .default(5_000),
     DATABASE_URL: optionalText.pipe(
       z
         .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
@@ -87,7 +132,14 @@ const environmentSchema = z
     EMBEDDED_DATABASE_DIR: z.string().trim().min(1, 'expected a directory path').default('.data/pglite'),
     CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the http(s) URL of the CRM webhook that receives form submissions' }).optional()),
     CRM_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
-    TRUST_PROXY: optionalText.pipe(z.enum(['true', 'false'], { message: 'expected true or false' }).optional()),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => proxyTrustOf(value) !== null, {
+          message: `expected true or false, a number of proxy hops from 1 to ${MAX_TRUSTED_HOPS}, or the proxies' addresses or CIDR ranges, such as "10.0.0.0/8, 192.0.2.7"`,
+        })
+        .optional(),
+    ),
     WEB_CONCURRENCY: z
       .string()
       .trim()
@@ -151,7 +203,7 @@ export type AppConfig = Readonly<{
     stylesheetUrl: string
     /** The provider's hosted forms: a form named "x" is at `${formUrl}/x`. */
     formUrl: string
-    /** True when the sandbox provider served by the site is in use (the default). */
+    /** True when the sandbox provider served by the site is in use (the default; a deployment must choose it with DONATION_PROVIDER=sandbox). */
     sandbox: boolean
     /** Origins allowed to frame the embeddable donation-form page (frame-ancestors); empty: none. */
     embedAncestors: readonly string[]
@@ -162,14 +214,22 @@ export type AppConfig = Readonly<{
   /** Error reporting's environment and release; defaults: NODE_ENV and the package version. */
   sentryEnvironment: string
   sentryRelease: string
+  /** 0..1: the share of errors reported, on the server and in the browser. */
+  sentrySampleRate: number
+  /** The most error events the server sends a minute; the rest are counted and told once a minute. */
+  sentryEventsPerMinute: number
+  /** How long visitors wait for a page render (their own or one they share) before the stale copy or a 503. */
+  renderTimeoutMs: number
   /** PostgreSQL for the site's own records; unset: the embedded database in embeddedDatabaseDir. */
   databaseUrl: string | undefined
   /** The embedded database's directory, relative to the working directory; "memory://" keeps nothing. */
   embeddedDatabaseDir: string
   /** Where form submissions are forwarded (signed with the secret when set); null: they wait in the outbox. */
   crmWebhook: Readonly<{ url: string; secret: string | undefined }> | null
-  /** Whether X-Forwarded-For names the client (behind a CDN or proxy): rate limits count per client, not per proxy. */
+  /** Whether a proxy is trusted at all (behind a CDN or proxy): the scheme comes from X-Forwarded-Proto. */
   trustProxy: boolean
+  /** Which X-Forwarded-For entry is the client, for per-client limits (src/server/http/client-address.ts). */
+  proxyTrust: ProxyTrust
   /** The secret of /api/preview, which shows drafts to the browser that knows it; unset: no preview. */
   previewSecret: string | undefined
   /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
@@ -200,8 +260,22 @@ export function serverProcessCount(config: AppConfig, cores: number): number {
   return count
 }
 
-/** Parses an environment; throws a ConfigError whose message is the one line to print. */
-export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+/**
+ * Why this server counts as a deployment, or null for a local run: a public origin, an address
+ * beyond this machine, or Cloudflare Workers (which serves only the world).
+ */
+function deploymentReason(e: { SITE_URL?: string; HOST: string }, onWorkers: boolean): string | null {
+  if (e.SITE_URL) return 'SITE_URL is set'
+  if (onWorkers) return 'it runs on Cloudflare Workers'
+  if (!isLoopbackHost(e.HOST)) return `HOST=${e.HOST} listens beyond this machine`
+  return null
+}
+
+/**
+ * Parses an environment; throws a ConfigError whose message is the one line to print.
+ * `onWorkers`: whether this is the Cloudflare Workers build (a deployment by nature).
+ */
+export function parseConfig(env: Record<string, string | undefined>, { onWorkers = runsOnWorkers }: { onWorkers?: boolean } = {}): AppConfig {
   // An empty variable counts as unset, as in the shell's ${PORT:-3000}.
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''))
   const result = environmentSchema.safeParse(given)
@@ -214,6 +288,18 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new ConfigError(`Invalid configuration: ${variable}: ${issue?.message ?? 'invalid value'}${shown}`)
   }
   const e = result.data
+  // The sandbox takes no money: a deployment serves it only when told to (ADR 021).
+  const sandbox = e.DONATION_SCRIPT_URL === SANDBOX_DONATION_SCRIPT
+  const deployment = deploymentReason(e, onWorkers)
+  if (sandbox && deployment && e.DONATION_PROVIDER !== 'sandbox') {
+    throw new ConfigError(
+      `Invalid configuration: DONATION_PROVIDER: this server is a deployment (${deployment}) and would take gifts with the sandbox donation provider, which moves no money: set DONATION_SCRIPT_URL, DONATION_TOKEN, DONATION_STYLESHEET_URL and DONATION_FORM_URL to the real provider, or DONATION_PROVIDER=sandbox to serve the sandbox on purpose`,
+    )
+  }
+  if (e.DONATION_PROVIDER === 'sandbox' && !sandbox) {
+    throw new ConfigError(`Invalid configuration: DONATION_PROVIDER: expected DONATION_SCRIPT_URL unset with DONATION_PROVIDER=sandbox (got ${JSON.stringify(e.DONATION_SCRIPT_URL)})`)
+  }
+  const proxyTrust = proxyTrustOf(e.TRUST_PROXY) ?? NO_PROXY_TRUST
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -237,7 +323,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       token: e.DONATION_TOKEN,
       stylesheetUrl: e.DONATION_STYLESHEET_URL,
       formUrl: e.DONATION_FORM_URL.replace(/\/+$/, ''),
-      sandbox: e.DONATION_SCRIPT_URL === SANDBOX_DONATION_SCRIPT,
+      sandbox,
       embedAncestors: Object.freeze((e.DONATION_EMBED_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin)),
     }),
     contributionWebhook: Object.freeze({
@@ -250,10 +336,14 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     sentryDsn: e.SENTRY_DSN,
     sentryEnvironment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
     sentryRelease: e.SENTRY_RELEASE ?? `campaign-site@${env.npm_package_version ?? '0.0.0'}`,
+    sentrySampleRate: e.SENTRY_SAMPLE_RATE,
+    sentryEventsPerMinute: e.SENTRY_EVENTS_PER_MINUTE,
+    renderTimeoutMs: e.RENDER_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
     embeddedDatabaseDir: e.EMBEDDED_DATABASE_DIR,
     crmWebhook: e.CRM_WEBHOOK_URL ? Object.freeze({ url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET }) : null,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: proxyTrust.kind !== 'none',
+    proxyTrust,
     previewSecret: e.PREVIEW_SECRET,
     processes: e.WEB_CONCURRENCY,
   })

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getRequestIP } from '@tanstack/react-start/server'
 import { getConfig } from '../../../app.config'
 import { handleContributionWebhook } from '../../server/contributions/contribution-webhook.server'
 import { handleSandboxDonation, sandboxDonationSchema } from '../../server/contributions/sandbox-provider.server'
 import { contributionWebhookCredentials, sandboxSigningSecret } from '../../server/contributions/webhook-credentials.server'
 import { siteDatabase } from '../../server/database/database.server'
-import { createRateLimiter } from '../../server/http/rate-limit'
+import { requestClientAddress } from '../../server/http/request-client.server'
+import { siteRateLimiter } from '../../server/http/shared-rate-limit.server'
 
-// Per process and per client: the sandbox is a demo provider, not a way to fill the thermometer.
-const limiter = createRateLimiter({ limit: 10, windowMs: 60_000 })
+// Per client, across processes: the sandbox is a demo provider, not a way to fill the thermometer.
+const limiter = siteRateLimiter(siteDatabase, { name: 'sandbox-donation', limit: 10, windowMs: 60_000 })
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** POST /sandbox-donations/contributions — the sandbox provider's "charge" (only while it is the configured provider). */
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/sandbox-donations/contributions')({
       POST: async ({ request }) => {
         const config = getConfig()
         if (!config.donation.sandbox) return json(404, { error: 'The sandbox donation provider is not in use.' })
-        if (!limiter.allow(getRequestIP({ xForwardedFor: config.trustProxy }) ?? 'unknown')) return json(429, { error: 'Too many donations from this client; try again in a minute.' })
+        if (!(await limiter.allow(requestClientAddress()))) return json(429, { error: 'Too many donations from this client; try again in a minute.' })
         if (Number(request.headers.get('content-length') ?? 0) > 8192) return json(413, { error: 'Payload too large.' })
         const parsed = sandboxDonationSchema.safeParse(await request.json().catch(() => null))
         if (!parsed.success) return json(400, { error: 'Check the donation form.', fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))] })

@@ -74,4 +74,19 @@ export const MIGRATIONS: readonly Migration[] = [
       update contributions set test = true where order_number like 'SB-%';
     `,
   },
+  {
+    id: '004-rate-limits',
+    sql: `
+      -- Per-client counts shared by every server process (PostgreSQL; shared-rate-limit.server.ts):
+      -- one row per limiter and client, for the current fixed window; expired rows are deleted.
+      create table rate_limits (
+        key text primary key,
+        window_start timestamptz not null,
+        expires_at timestamptz not null,
+        hits integer not null
+      );
+
+      create index rate_limits_by_expiry on rate_limits (expires_at);
+    `,
+  },
 ]

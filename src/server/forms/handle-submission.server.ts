@@ -5,8 +5,7 @@
  * visitor's refcodes, submission-attribution.ts). Acknowledged only once stored; a failure to
  * store is thrown (reported with a reference) and the visitor may retry with the same idempotency key.
  */
-import { getRequestHeader, getRequestIP } from '@tanstack/react-start/server'
-import { getConfig } from '../../../app.config.ts'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import { pageTypeIdOf } from '../../page-types/page-type.ts'
 import { formNameOf, formOfPage, successHrefOf } from '../../shared/forms/form-of-page.ts'
 import { validateSubmission, type FieldErrors } from '../../shared/forms/validate-submission.ts'
@@ -14,7 +13,8 @@ import type { Locale } from '../../shared/locale.ts'
 import { contentService } from '../content/content-service.server.ts'
 import { siteDatabase } from '../database/database.server.ts'
 import { nudgeOutbox } from '../outbox/outbox-worker.server.ts'
-import { createRateLimiter } from '../http/rate-limit.ts'
+import { requestClientAddress } from '../http/request-client.server.ts'
+import { siteRateLimiter } from '../http/shared-rate-limit.server.ts'
 import { storeSubmission } from './store-submission.server.ts'
 import { attributionOf, type SubmissionAttribution } from './submission-attribution.ts'
 
@@ -34,8 +34,12 @@ export type SubmissionResult =
   | { status: 'rateLimited' }
   | { status: 'unknownForm' }
 
-/** Five submissions of one form a minute per client: enough for a family sharing a phone, not for a script. */
-const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 })
+/**
+ * Five submissions of one form a minute per client: enough for a family sharing a phone, not for
+ * a script. The client is an address it cannot choose (client-address.ts); the count is shared by
+ * every process with PostgreSQL.
+ */
+const limiter = siteRateLimiter(siteDatabase, { name: 'form', limit: 5, windowMs: 60_000 })
 
 /**
  * `attribution`: the refcodes the visitor's browser holds — sent with the enhanced form's call,
@@ -51,8 +55,7 @@ export async function handleSubmission(request: SubmissionRequest, attribution?:
   // A robot is told it worked, so it does not adapt; nothing is stored.
   if (request.website) return { status: 'stored', redirect }
 
-  const client = getRequestIP({ xForwardedFor: getConfig().trustProxy }) ?? 'unknown'
-  if (!limiter.allow(`${client}|${page.id}|${request.formKey ?? ''}`)) return { status: 'rateLimited' }
+  if (!(await limiter.allow(`${requestClientAddress()}|${page.id}|${request.formKey ?? ''}`))) return { status: 'rateLimited' }
 
   const checked = validateSubmission(form, request.answers)
   if (!checked.ok) return { status: 'invalid', errors: checked.errors }

@@ -1,11 +1,13 @@
 /**
  * A per-client limit on form submissions and sandbox donations: at most `limit` in any `windowMs`, per key (client and
  * form). In memory, bounded (the oldest keys are forgotten first), so a flood of distinct clients
- * cannot grow it without end. Each server process keeps its own counts.
+ * cannot grow it without end. Each server process keeps its own counts: with several processes,
+ * shared-rate-limit.server.ts counts in PostgreSQL instead.
  */
 export type RateLimiter = { allow(key: string, now?: number): boolean }
+export type RateLimitOptions = { limit: number; windowMs: number; maxKeys?: number }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: RateLimitOptions): RateLimiter {
   const hits = new Map<string, number[]>()
   return {
     allow(key, now = Date.now()) {
