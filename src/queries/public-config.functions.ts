@@ -18,7 +18,7 @@ export const fetchPublicConfig = createServerFn({ method: 'GET' }).handler(() =>
     /** This browser sees drafts (a preview): the shell says so and offers the way out. */
     preview: isPreview(),
     errorReporting: config.sentryDsn
-      ? { dsn: config.sentryDsn, environment: config.sentryEnvironment, release: config.sentryRelease }
+      ? { dsn: config.sentryDsn, environment: config.sentryEnvironment, release: config.sentryRelease, sampleRate: config.sentrySampleRate }
       : null,
   }
 })

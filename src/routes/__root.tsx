@@ -39,6 +39,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
             { name: 'error-reporting-dsn', content: loaderData.errorReporting.dsn },
             { name: 'error-reporting-environment', content: loaderData.errorReporting.environment },
             { name: 'error-reporting-release', content: loaderData.errorReporting.release },
+            { name: 'error-reporting-sample-rate', content: String(loaderData.errorReporting.sampleRate) },
           ]
         : []),
     ],

@@ -8,9 +8,19 @@ export const ERROR_REPORTING_LIMITS = {
   stackFrames: 50,
   maxBreadcrumbs: 100,
   linkedErrors: 5,
+  /** Within this window the first event of a kind is sent and its repeats are counted. */
+  windowMs: 60_000,
+  /** Events one page sends a window at most; past it, one event says how many were left out. */
+  eventsPerWindow: 10,
 } as const
 
 /** The generic message browsers give for errors from other origins: nothing to act on. */
 export const IGNORED_ERRORS = [/^Script error\.?$/]
 
-export type ErrorReportingConfig = { dsn: string; environment: string; release: string }
+export type ErrorReportingConfig = {
+  dsn: string
+  environment: string
+  release: string
+  /** 0..1: the share of errors reported (SENTRY_SAMPLE_RATE). */
+  sampleRate: number
+}

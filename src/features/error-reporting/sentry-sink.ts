@@ -1,7 +1,8 @@
 /**
  * The browser SDK, loaded as its own chunk after the page is interactive, then attached to the
  * client log (which hands over what was logged before). Our own early handlers catch global errors,
- * so the SDK's global handlers stay off and nothing is reported twice.
+ * so the SDK's global handlers stay off and nothing is reported twice. Every event passes the
+ * page's limiter (limit-browser-events.ts) before the transport.
  */
 import {
   breadcrumbsIntegration,
@@ -18,6 +19,7 @@ import {
 } from '@sentry/react'
 import type { ClientLogSink } from '../../shared/client-log'
 import { ERROR_REPORTING_LIMITS, IGNORED_ERRORS, type ErrorReportingConfig } from './error-reporting-limits'
+import { createBrowserEventLimiter } from './limit-browser-events'
 
 export function initSentry(config: ErrorReportingConfig): ClientLogSink {
   init({
@@ -41,6 +43,11 @@ export function initSentry(config: ErrorReportingConfig): ClientLogSink {
     transport: makeFetchTransport,
     transportOptions: { bufferSize: ERROR_REPORTING_LIMITS.transportBufferSize },
     sendClientReports: false,
+    // Repeats, a sampled-out share and events past the cap stop here (limit-browser-events.ts).
+    beforeSend: createBrowserEventLimiter({
+      sampleRate: config.sampleRate,
+      sendSummary: (message, tags) => captureMessage(message, { level: 'warning', tags }),
+    }),
   })
   return {
     exception(level, error) {

@@ -5,7 +5,15 @@ import type { ErrorReportingConfig } from './error-reporting-limits'
 export function errorReportingConfigFromDocument(document: Document): ErrorReportingConfig | null {
   const read = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="error-reporting-${name}"]`)?.content
   const dsn = read('dsn')
-  return dsn ? { dsn, environment: read('environment') ?? 'production', release: read('release') ?? 'unknown' } : null
+  if (!dsn) return null
+  const sampleRate = Number(read('sample-rate') ?? 1)
+  return {
+    dsn,
+    environment: read('environment') ?? 'production',
+    release: read('release') ?? 'unknown',
+    // The server parsed it (SENTRY_SAMPLE_RATE); a page from an older server has none: report all.
+    sampleRate: Number.isFinite(sampleRate) && sampleRate >= 0 && sampleRate <= 1 ? sampleRate : 1,
+  }
 }
 
 /**

@@ -1,8 +1,11 @@
 /**
  * Server errors to error reporting, over Sentry's envelope protocol with the SDK core's own
  * helpers (no Node SDK and its instrumentation in the request path). Without a DSN: the server
- * log only. Limits follow spec §9: values cut at 250 characters, 50 frames, and a 429 answer
- * (Retry-After, default 60 s) stops sending for that long.
+ * log only. Limits follow spec §9: values cut at 250 characters, 50 frames, at most 30 events in
+ * flight, and a 429 answer (Retry-After, default 60 s) stops sending for that long. A failure that
+ * repeats (a database outage during a surge) is one event and one stack in the log per minute,
+ * at most SENTRY_EVENTS_PER_MINUTE events go out, SENTRY_SAMPLE_RATE of failures are sent, and
+ * what was held back is told once a minute (report-limiter.ts).
  */
 import {
   createEventEnvelope,
@@ -16,52 +19,146 @@ import {
   type SeverityLevel,
 } from '@sentry/core'
 import { getConfig } from '../../../app.config.ts'
+import { errorFingerprint } from '../../shared/error-fingerprint.ts'
+import { createReportLimiter, type WindowSummary } from '../../shared/report-limiter.ts'
 
 const MAX_VALUE_LENGTH = 250
 const MAX_FRAMES = 50
+const MAX_IN_FLIGHT = 30
 const SEND_TIMEOUT_MS = 3_000
+const WINDOW_MS = 60_000
 
-let pausedUntil = 0
+export type ServerErrorReporterOptions = {
+  /** Unset: the log only. */
+  dsn: string | undefined
+  environment: string
+  release: string
+  /** 0..1: the share of failures sent. */
+  sampleRate: number
+  /** Events sent per minute at most. */
+  eventsPerMinute: number
+  random?: () => number
+}
 
-function frames(error: Error) {
+export type ReportOptions = {
+  /**
+   * The caller has written its own log line and tells each occurrence on purpose (content issues:
+   * once per content generation): no dedupe, only the sample rate and the cap apply.
+   */
+  logged?: boolean
+}
+
+export type ServerErrorReporter = {
+  /** Reports an error; returns the reference the visitor is shown (a repeat's: its first occurrence's). */
+  report(error: unknown, level?: SeverityLevel, options?: ReportOptions): string
+  /** Closes the current window now: what was held back is told. */
+  flush(): void
+}
+
+type Frame = { function: string; filename: string; lineno: number; colno: number; in_app: boolean }
+
+function frames(error: Error): Frame[] {
   const lines = (error.stack ?? '').split('\n').slice(1, MAX_FRAMES + 1)
   return lines
     .map((line) => /at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line.trim()))
     .filter((match) => match !== null)
-    .map((match) => ({ function: match[1] ?? '?', filename: match[2], lineno: Number(match[3]), colno: Number(match[4]), in_app: !match[2]?.includes('node_modules') }))
+    .map((match) => {
+      const filename = match[2] ?? ''
+      return { function: match[1] ?? '?', filename, lineno: Number(match[3]), colno: Number(match[4]), in_app: !filename.includes('node_modules') && !filename.startsWith('node:') }
+    })
     .reverse()
 }
 
+type First = { id: string }
+
+export function createServerErrorReporter(options: ServerErrorReporterOptions): ServerErrorReporter {
+  const dsn = options.dsn ? dsnFromString(options.dsn) : undefined
+  let pausedUntil = 0
+  let inFlight = 0
+
+  /** Sends one event; false when it could not go (no DSN, paused after a 429, too many in flight). */
+  function send(event: Event): boolean {
+    if (!dsn || Date.now() < pausedUntil || inFlight >= MAX_IN_FLIGHT) return false
+    inFlight += 1
+    fetch(getEnvelopeEndpointWithUrlEncodedAuth(dsn), {
+      method: 'POST',
+      body: serializeEnvelope(createEventEnvelope(event, dsn)) as string,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    })
+      .then((response) => {
+        if (response.status === 429) pausedUntil = Date.now() + parseRetryAfterHeader(response.headers.get('retry-after') ?? '')
+      })
+      .catch((failure: unknown) => console.error(`[error ${event.event_id}] could not be sent to error reporting: ${String(failure)}`))
+      .finally(() => {
+        inFlight -= 1
+      })
+    return true
+  }
+
+  function baseEvent(level: SeverityLevel): Event {
+    return { event_id: uuid4(), level, platform: 'node', timestamp: Date.now() / 1000, environment: options.environment, release: options.release }
+  }
+
+  function tellHeldBack(summary: WindowSummary<First>): void {
+    const seconds = Math.round(summary.windowMs / 1000)
+    for (const { fingerprint, first, count } of summary.repeats) console.error(`[error ${first.id}] ${count} more like ${fingerprint} in the last ${seconds} s`)
+    if (summary.unremembered > 0) {
+      console.error(`[error-reporting] ${summary.unremembered} more failures of yet other kinds in the last ${seconds} s were neither logged nor reported`)
+    }
+    if (summary.dropped === 0) return
+    const message = `${summary.dropped === 1 ? '1 error report was' : `${summary.dropped} error reports were`} not sent in the last ${seconds} s (over the cap of ${options.eventsPerMinute} a minute, or while error reporting refused more); each was logged with its reference`
+    console.error(`[error-reporting] ${message}`)
+    // Past the cap on purpose: the one event that says how much the others left out.
+    send({ ...baseEvent('warning'), fingerprint: ['error-reports-dropped'], exception: { values: [{ type: 'ErrorReportsDropped', value: truncate(message, MAX_VALUE_LENGTH) }] } })
+  }
+
+  const limiter = createReportLimiter<First>({
+    windowMs: WINDOW_MS,
+    maxPerWindow: options.eventsPerMinute,
+    sampleRate: options.sampleRate,
+    random: options.random,
+    onWindowClosed: tellHeldBack,
+  })
+
+  return {
+    report(error, level = 'error', { logged = false } = {}) {
+      const cause = error instanceof Error ? error : new Error(String(error))
+      const stack = frames(cause)
+      const top = stack.findLast((frame) => frame.in_app)
+      const event = baseEvent(level)
+      const eventId = event.event_id as string
+      const verdict = limiter.admit(logged ? null : errorFingerprint(cause.name, cause.message, top), { id: eventId })
+      // Support finds a repeat under the reference of its first occurrence, which the log has.
+      if (verdict.kind === 'repeat') return verdict.first.id
+      if (verdict.kind === 'unremembered') return eventId
+      if (!logged) console.error(`[error ${eventId}]`, cause)
+      if (verdict.kind !== 'send' || !dsn) return eventId
+
+      event.exception = { values: [{ type: cause.name, value: truncate(cause.message, MAX_VALUE_LENGTH), stacktrace: { frames: stack } }] }
+      if (!send(event)) limiter.drop()
+      return eventId
+    },
+    flush: () => limiter.flush(),
+  }
+}
+
+let processReporter: ServerErrorReporter | undefined
+
 /**
- * Reports an error and returns its event id, which the visitor sees as the error reference.
+ * Reports an error with the process's reporter (configured once from app.config.ts) and returns
+ * its event id, which the visitor sees as the error reference.
  * `logged`: the caller has written its own log line (content issues are warnings, not errors).
  */
-export function reportServerError(error: unknown, level: SeverityLevel = 'error', { logged = false }: { logged?: boolean } = {}): string {
-  const eventId = uuid4()
-  const cause = error instanceof Error ? error : new Error(String(error))
-  if (!logged) console.error(`[error ${eventId}]`, cause)
-  const { sentryDsn, sentryEnvironment, sentryRelease } = getConfig()
-  const dsn = sentryDsn ? dsnFromString(sentryDsn) : undefined
-  if (!dsn || Date.now() < pausedUntil) return eventId
-
-  const event: Event = {
-    event_id: eventId,
-    level,
-    platform: 'node',
-    timestamp: Date.now() / 1000,
-    environment: sentryEnvironment,
-    release: sentryRelease,
-    exception: { values: [{ type: cause.name, value: truncate(cause.message, MAX_VALUE_LENGTH), stacktrace: { frames: frames(cause) } }] },
-  }
-  const envelope = createEventEnvelope(event, dsn)
-  fetch(getEnvelopeEndpointWithUrlEncodedAuth(dsn), {
-    method: 'POST',
-    body: serializeEnvelope(envelope) as string,
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  })
-    .then((response) => {
-      if (response.status === 429) pausedUntil = Date.now() + parseRetryAfterHeader(response.headers.get('retry-after') ?? '')
+export function reportServerError(error: unknown, level: SeverityLevel = 'error', { logged = false }: ReportOptions = {}): string {
+  if (!processReporter) {
+    const config = getConfig()
+    processReporter = createServerErrorReporter({
+      dsn: config.sentryDsn,
+      environment: config.sentryEnvironment,
+      release: config.sentryRelease,
+      sampleRate: config.sentrySampleRate,
+      eventsPerMinute: config.sentryEventsPerMinute,
     })
-    .catch((failure: unknown) => console.error(`[error ${eventId}] could not be sent to error reporting: ${String(failure)}`))
-  return eventId
+  }
+  return processReporter.report(error, level, { logged })
 }
