@@ -288,6 +288,18 @@ describe('the CRM webhook and the proxy setting', () => {
   })
 })
 
+describe('the CRM outbox', () => {
+  it('keeps 8 deliveries in flight and reports a backlog older than 15 minutes by default', () => {
+    expect(parseConfig({}).outbox).toEqual({ concurrency: 8, maxAgeMinutes: 15 })
+    expect(parseConfig({ OUTBOX_CONCURRENCY: '16', OUTBOX_MAX_AGE_MINUTES: '60' }).outbox).toEqual({ concurrency: 16, maxAgeMinutes: 60 })
+  })
+
+  it('refuses a concurrency or an age limit that is not a whole number in range', () => {
+    for (const value of ['0', '65', '2.5', 'many']) expect(configError({ OUTBOX_CONCURRENCY: value }).message).toMatch(/^Invalid configuration: OUTBOX_CONCURRENCY: expected how many CRM deliveries/)
+    for (const value of ['0', '1441', '-5']) expect(configError({ OUTBOX_MAX_AGE_MINUTES: value }).message).toMatch(/^Invalid configuration: OUTBOX_MAX_AGE_MINUTES: expected the age in minutes/)
+  })
+})
+
 describe('a deployment and the sandbox donation provider', () => {
   const REAL_PROVIDER = {
     DONATION_SCRIPT_URL: 'https://provider.example/embed.js',

@@ -29,6 +29,14 @@ const urlOrRootPath = (what: string) =>
 const SANDBOX_DONATION_SCRIPT = '/sandbox-donations/embed.js'
 const SANDBOX_DONATION_FORMS = '/sandbox-donations/donate'
 
+const wholeNumber = (min: number, max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, `expected ${what}, a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `expected ${what}, a whole number from ${min} to ${max}`)
+
 /**
  * TRUST_PROXY: `true` (one proxy in front of the site), a number of proxy hops, or the proxies'
  * addresses and CIDR ranges; null when the value is none of these.
@@ -132,6 +140,8 @@ const environmentSchema = z
     EMBEDDED_DATABASE_DIR: z.string().trim().min(1, 'expected a directory path').default('.data/pglite'),
     CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the http(s) URL of the CRM webhook that receives form submissions' }).optional()),
     CRM_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
+    OUTBOX_CONCURRENCY: wholeNumber(1, 64, 'how many CRM deliveries may be in flight at once').default(8),
+    OUTBOX_MAX_AGE_MINUTES: wholeNumber(1, 1440, 'the age in minutes past which an undelivered submission is reported').default(15),
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
@@ -226,6 +236,8 @@ export type AppConfig = Readonly<{
   embeddedDatabaseDir: string
   /** Where form submissions are forwarded (signed with the secret when set); null: they wait in the outbox. */
   crmWebhook: Readonly<{ url: string; secret: string | undefined }> | null
+  /** CRM deliveries in flight at once per process, and the age past which the oldest undelivered record is reported (ADR 022). */
+  outbox: Readonly<{ concurrency: number; maxAgeMinutes: number }>
   /** Whether a proxy is trusted at all (behind a CDN or proxy): the scheme comes from X-Forwarded-Proto. */
   trustProxy: boolean
   /** Which X-Forwarded-For entry is the client, for per-client limits (src/server/http/client-address.ts). */
@@ -342,6 +354,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     databaseUrl: e.DATABASE_URL,
     embeddedDatabaseDir: e.EMBEDDED_DATABASE_DIR,
     crmWebhook: e.CRM_WEBHOOK_URL ? Object.freeze({ url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET }) : null,
+    outbox: Object.freeze({ concurrency: e.OUTBOX_CONCURRENCY, maxAgeMinutes: e.OUTBOX_MAX_AGE_MINUTES }),
     trustProxy: proxyTrust.kind !== 'none',
     proxyTrust,
     previewSecret: e.PREVIEW_SECRET,

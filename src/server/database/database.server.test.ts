@@ -72,11 +72,15 @@ for (const backend of backends) {
           'outbox.delivered_at timestamp with time zone',
           'outbox.last_error text',
           'outbox.created_at timestamp with time zone not null',
+          'outbox.claimed_until timestamp with time zone',
+          'outbox.dead_at timestamp with time zone',
+          'outbox.last_status integer',
+          'outbox.last_answer text',
         ])
         const [index] = await db.query<{ indexdef: string }>(
           "select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'outbox_pending_by_next_attempt'",
         )
-        expect(index?.indexdef).toMatch(/\(next_attempt_at\) WHERE \(delivered_at IS NULL\)/)
+        expect(index?.indexdef).toMatch(/\(next_attempt_at\) WHERE \(\(delivered_at IS NULL\) AND \(dead_at IS NULL\)\)/)
         expect(await db.query('select id from schema_migrations order by id')).toEqual(MIGRATIONS.map(({ id }) => ({ id })))
       })
 

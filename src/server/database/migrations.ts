@@ -89,4 +89,27 @@ export const MIGRATIONS: readonly Migration[] = [
       create index rate_limits_by_expiry on rate_limits (expires_at);
     `,
   },
+  {
+    id: '005-outbox-delivery',
+    sql: `
+      -- Deliveries in flight: a pass leases the rows it claims, so another pass (in this process or
+      -- another) skips them; a lease that runs out (its process died) makes the row due again.
+      alter table outbox add column claimed_until timestamptz;
+      -- A dead letter: the CRM refused the delivery for good (a 4xx); it waits for an operator.
+      alter table outbox add column dead_at timestamptz;
+      -- The CRM's last answer to a failed delivery: its status and the start of its body.
+      alter table outbox add column last_status int, add column last_answer text;
+
+      -- Due rows, dead letters left out; the age check finds the oldest waiting row.
+      drop index outbox_pending_by_next_attempt;
+      create index outbox_pending_by_next_attempt on outbox (next_attempt_at) where delivered_at is null and dead_at is null;
+      create index outbox_waiting_by_age on outbox (created_at) where delivered_at is null and dead_at is null;
+
+      -- When each of the outbox's alarms was last reported: once per interval for all processes.
+      create table outbox_reports (
+        kind text primary key,
+        reported_at timestamptz not null
+      );
+    `,
+  },
 ]

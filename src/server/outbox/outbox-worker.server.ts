@@ -1,34 +1,49 @@
 /**
  * The process's outbox worker: started on the first request (and at start-up by the serve
- * script's first request), it delivers due records every few seconds and at once after a new
- * record is queued. Without a CRM webhook configured, records wait in the outbox, stored.
+ * script's first request), it runs a delivery pass every few seconds and at once after a new
+ * record is queued; a pass drains everything due before it ends. After a pass, the outbox's
+ * alarms (outbox-alarms.server.ts). Without a CRM webhook configured, records wait in the
+ * outbox, stored, and nothing is checked or reported.
  */
 import { getConfig } from '../../../app.config.ts'
 import { siteDatabase } from '../database/database.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
-import { deliverDueRecords } from './deliver-outbox.server.ts'
+import { deliverDueRecords, type DeliveryOptions } from './deliver-outbox.server.ts'
+import { checkBacklogAge, reportDeadLetters, reportFailures } from './outbox-alarms.server.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 
 const INTERVAL_MS = 5000
-/** One report per this long while deliveries keep failing, not one per attempt. */
+/** The backlog's age is read at most this often by a process (a scheduled pass on Workers runs once a minute). */
+const AGE_CHECK_EVERY_MS = 60_000
+/** A failure of the pass itself (the database): one report per this long, per process. */
 const REPORT_EVERY_MS = 10 * 60_000
+/**
+ * On Workers a pass belongs to one invocation, which has a budget of subrequests (each delivery
+ * is one, and one database use) and of time: a scheduled pass claims at most this many rows,
+ * for at most this long, and a pass riding on a visitor's request one round of deliveries.
+ */
+const SCHEDULED_PASS = { maxRows: 400, claimForMs: 20_000 }
 
 let timer: ReturnType<typeof setInterval> | undefined
 let running: Promise<void> | undefined
-let lastReport = 0
+let lastFailureReport = 0
+let lastAgeCheck = 0
 
-async function deliverNow(): Promise<void> {
-  const target = getConfig().crmWebhook
+async function deliverNow(bounds: Pick<DeliveryOptions, 'maxRows' | 'claimUntil'> = {}): Promise<void> {
+  const { crmWebhook: target, outbox } = getConfig()
   if (!target) return
   try {
-    const report = await deliverDueRecords(await siteDatabase(), target)
-    if (report.failed > 0 && Date.now() - lastReport > REPORT_EVERY_MS) {
-      lastReport = Date.now()
-      reportServerError(new Error(`CRM webhook: ${report.failed} deliveries failed; they stay queued and are retried with back-off`), 'warning')
+    const database = await siteDatabase()
+    const report = await deliverDueRecords(database, target, { concurrency: outbox.concurrency, ...bounds })
+    await reportFailures(database, report.failed)
+    await reportDeadLetters(database, report.dead, outbox.maxAgeMinutes * 60)
+    if (runsOnWorkers || Date.now() - lastAgeCheck >= AGE_CHECK_EVERY_MS) {
+      lastAgeCheck = Date.now()
+      await checkBacklogAge(database, outbox.maxAgeMinutes)
     }
   } catch (error) {
-    if (Date.now() - lastReport > REPORT_EVERY_MS) {
-      lastReport = Date.now()
+    if (Date.now() - lastFailureReport > REPORT_EVERY_MS) {
+      lastFailureReport = Date.now()
       reportServerError(error, 'warning')
     }
   }
@@ -39,7 +54,7 @@ export function nudgeOutbox(): void {
   // On Workers a pass belongs to its request, which may end first and leave a shared pass
   // unsettled forever: each request runs its own (rows are claimed, so passes never collide).
   if (runsOnWorkers) {
-    void deliverNow()
+    void deliverNow({ maxRows: getConfig().outbox.concurrency })
     return
   }
   running ??= deliverNow().finally(() => {
@@ -47,9 +62,9 @@ export function nudgeOutbox(): void {
   })
 }
 
-/** One delivery pass of its own, to its end: what a scheduled run on Workers waits for (workers-cron.ts). */
+/** One bounded delivery pass of its own, to its end: what a scheduled run on Workers waits for (workers-cron.ts). */
 export function deliverOutboxNow(): Promise<void> {
-  return deliverNow()
+  return deliverNow({ maxRows: SCHEDULED_PASS.maxRows, claimUntil: Date.now() + SCHEDULED_PASS.claimForMs })
 }
 
 export function ensureOutboxWorker(): void {
