@@ -2,23 +2,34 @@
  * npm run submissions -- <command>: what an operator needs of the site's own records.
  *   list                          how many submissions each form has, and the outbox's state
  *   export --form <name> [--since YYYY-MM-DD]   one form's submissions as CSV on stdout
+ *   health                        the CRM outbox: backlog, oldest age, dead letters; exits 1 when
+ *                                 the age limit (OUTBOX_MAX_AGE_MINUTES) is passed or a dead letter waits
+ *   requeue --all | --id <n>      dead letters back in the queue, due at once
  * Uses the same database as the server (DATABASE_URL, or the embedded one under .data/).
  * The embedded database allows one process at a time: stop the server before using it there.
  */
 import { parseArgs } from 'node:util'
 import { getConfig } from '../app.config.ts'
 import { openDatabase } from '../src/server/database/database.server.ts'
+import { deadLetters, outboxBacklog, requeueDeadLetters } from '../src/server/outbox/outbox-backlog.server.ts'
+import { outboxHealthReport } from './outbox-health-report.ts'
 import { submissionsCsv, type SubmissionRow } from './submissions-csv.ts'
 
-const USAGE = 'usage: npm run submissions -- list | export --form <name> [--since YYYY-MM-DD]'
+const USAGE = 'usage: npm run submissions -- list | export --form <name> [--since YYYY-MM-DD] | health | requeue --all | --id <n>'
+const COMMANDS = ['list', 'export', 'health', 'requeue']
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { form: { type: 'string' }, since: { type: 'string' } },
+  options: { form: { type: 'string' }, since: { type: 'string' }, all: { type: 'boolean' }, id: { type: 'string', multiple: true } },
 })
 const command = positionals[0]
-if (command !== 'list' && command !== 'export') {
+if (!command || !COMMANDS.includes(command)) {
   console.error(USAGE)
+  process.exit(2)
+}
+const requeueIds = (values.id ?? []).map(Number)
+if (command === 'requeue' && (Boolean(values.all) === requeueIds.length > 0 || !requeueIds.every(Number.isSafeInteger))) {
+  console.error(`requeue needs --all, or --id <n> (as often as needed). ${USAGE}`)
   process.exit(2)
 }
 if (command === 'export' && !values.form) {
@@ -38,10 +49,16 @@ try {
       'select form, count(*)::int as count, max(created_at) as latest from form_submissions group by form order by form',
     )
     for (const row of forms) console.info(`${row.form.padEnd(28)} ${String(row.count).padStart(7)}  latest ${row.latest.toISOString()}`)
-    const [outbox] = await database.query<{ pending: number; failing: number }>(
-      'select count(*) filter (where delivered_at is null)::int as pending, count(*) filter (where delivered_at is null and last_error is not null)::int as failing from outbox',
-    )
-    console.info(`outbox: ${outbox?.pending ?? 0} waiting for the CRM (${outbox?.failing ?? 0} after a failed attempt)`)
+    const backlog = await outboxBacklog(database)
+    const { count: dead } = await deadLetters(database, 0)
+    console.info(`outbox: ${backlog.waiting} waiting for the CRM (${backlog.backingOff} after a failed attempt), ${dead} dead letters`)
+  } else if (command === 'health') {
+    const report = outboxHealthReport(await outboxBacklog(database), await deadLetters(database), config.outbox.maxAgeMinutes)
+    process.stdout.write(report.text)
+    process.exitCode = report.healthy ? 0 : 1
+  } else if (command === 'requeue') {
+    const count = await requeueDeadLetters(database, values.all ? 'all' : requeueIds)
+    console.info(`${count} dead letters back in the queue; a running server delivers them within seconds`)
   } else {
     const rows = await database.query<SubmissionRow>(
       `select id, form, locale, page_path, created_at, refcode, refcode2, fields from form_submissions
