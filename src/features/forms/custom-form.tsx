@@ -15,6 +15,7 @@ import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
 import { FormFieldControl } from './form-field'
 import { submitForm } from './submit-form.functions'
+import { useSubmissionAttribution } from './use-submission-attribution'
 
 const formStyle = css({ display: 'grid', gap: '5' })
 const summary = css({ bg: 'bgAlt', borderLeft: '4px solid', borderColor: 'danger', p: '4', color: 'danger', fontWeight: 'bodyBold', fontSize: 'md' })
@@ -51,6 +52,7 @@ export function CustomForm({
   t: Translate
 }) {
   const navigate = useNavigate()
+  const attribution = useSubmissionAttribution()
   const applySegments = useAppStore((state) => state.applySegments)
   const id = useId()
   // One key per attempt to submit these answers: retries and double clicks store once.
@@ -77,7 +79,7 @@ export function CustomForm({
     setStatus('sending')
     try {
       const website = String(new FormData(form).get('website') ?? '')
-      const result = await submitForm({ data: { pageId, formKey, locale, idempotencyKey, answers, website: website || undefined } })
+      const result = await submitForm({ data: { pageId, formKey, locale, idempotencyKey, answers, website: website || undefined, attribution: attribution() } })
       if (result.status === 'invalid') return showErrors(result.errors)
       if (result.status === 'rateLimited') return setStatus('rateLimited')
       if (result.status !== 'stored') return setStatus('failed')
