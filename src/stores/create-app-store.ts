@@ -10,7 +10,6 @@ import { createSegmentsSlice, type SegmentsSlice } from '../features/segments/se
 import { createAsyncComponentsSlice, type AsyncComponentsSlice } from './slices/async-components-slice'
 import { createClientAttributesSlice, type ClientAttributesSlice } from './slices/client-attributes-slice'
 import { createContentSlice, type ContentSlice } from './slices/content-slice'
-import { createFormCacheSlice, type FormCacheSlice } from './slices/form-cache-slice'
 import { createNavigationSlice, type NavigationSlice } from './slices/navigation-slice'
 
 export type AppState = AsyncComponentsSlice &
@@ -18,7 +17,6 @@ export type AppState = AsyncComponentsSlice &
   ContentSlice &
   NavigationSlice &
   ExperimentsSlice &
-  FormCacheSlice &
   FundraisingSlice &
   ModalSlice &
   SegmentsSlice
@@ -36,7 +34,6 @@ export function createAppStore(initial: Partial<AppStateData> = {}): AppStore {
     ...createContentSlice(set, initial),
     ...createNavigationSlice(set, initial),
     ...createExperimentsSlice(set, initial),
-    ...createFormCacheSlice(set, initial),
     ...createFundraisingSlice(set, initial),
     ...createModalSlice(set, initial),
     ...createSegmentsSlice(set, initial),

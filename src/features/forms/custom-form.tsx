@@ -1,21 +1,29 @@
 /**
- * A form defined in the CMS: checked in the browser with the same rules as on the server, sent
- * once (a double click reuses the idempotency key, and the button waits), and acknowledged only
- * when the server has stored it. Errors are listed, tied to their fields and announced; the
- * first bad field takes focus. A zip typed here applies the zip segment (spec §4).
+ * A form defined in the CMS. First an HTML form: it posts to its own page, which stores it and
+ * redirects, or renders it back with the answers and errors (answer-form-post.server.ts) — before
+ * the page is interactive or without scripts at all. Once interactive, the script takes over:
+ * checked in the browser with the same rules as on the server, sent once (a double click reuses
+ * the idempotency key, and the button waits), and acknowledged only when the server has stored
+ * it. Errors are listed, tied to their fields and announced; the first bad field takes focus. A
+ * zip typed here applies the zip segment (spec §4); name, email, phone and zip prefill the next
+ * form this session (use-visitor-details.ts).
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { answersFromEntries } from '../../shared/forms/answers-from-entries'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { validateSubmission, type Answers, type FieldErrors } from '../../shared/forms/validate-submission'
+import { FORM_KEY_FIELD, formIdOf, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD } from '../../shared/forms/form-post'
+import { validateSubmission, type FieldErrors } from '../../shared/forms/validate-submission'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
+import { useFormEcho, useFormSent } from './form-echo'
 import { FormFieldControl } from './form-field'
 import { submitForm } from './submit-form.functions'
 import { useSubmissionAttribution } from './use-submission-attribution'
+import { useVisitorDetails } from './use-visitor-details'
 
 const formStyle = css({ display: 'grid', gap: '5' })
 const summary = css({ bg: 'bgAlt', borderLeft: '4px solid', borderColor: 'danger', p: '4', color: 'danger', fontWeight: 'bodyBold', fontSize: 'md' })
@@ -25,18 +33,9 @@ const honeypot = css({ position: 'absolute', left: '-10000px', w: '1px', h: '1px
 
 type Status = 'idle' | 'sending' | 'invalid' | 'failed' | 'rateLimited' | 'done'
 
-function answersOf(form: HTMLFormElement, definition: FormDefinition): Answers {
-  const data = new FormData(form)
-  const answers: Answers = {}
-  for (const field of definition.fields) {
-    if (field.kind === 'checkboxes') answers[field.name] = data.getAll(field.name).map(String)
-    else if (field.kind === 'checkbox') answers[field.name] = data.get(field.name) === 'on'
-    else answers[field.name] = String(data.get(field.name) ?? '')
-  }
-  return answers
-}
-
 const newKey = () => crypto.randomUUID()
+/** The script's submission takes a UUID; a key the server derived for a plain post (parse-form-post.ts) is not one. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function CustomForm({
   definition,
@@ -54,12 +53,22 @@ export function CustomForm({
   const navigate = useNavigate()
   const attribution = useSubmissionAttribution()
   const applySegments = useAppStore((state) => state.applySegments)
+  const refcode = useAppStore((state) => state.formOverrides.refcode)
+  const refcode2 = useAppStore((state) => state.formOverrides.refcode2)
   const id = useId()
-  // One key per attempt to submit these answers: retries and double clicks store once.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey)
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [status, setStatus] = useState<Status>('idle')
+  const formId = formIdOf(formKey)
+  // What the server rendered this page to show: the visitor's post sent back, or its thanks.
+  const echo = useFormEcho(formId)
+  const sent = useFormSent(formId)
+  // One key per attempt to submit these answers: retries and double clicks store once. A page
+  // sent back to its visitor carries the key their next attempt is stored under.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => (echo && UUID.test(echo.idempotencyKey) ? echo.idempotencyKey : newKey()))
+  const [errors, setErrors] = useState<FieldErrors>(() => echo?.errors ?? {})
+  const [status, setStatus] = useState<Status>(() => echo?.status ?? (sent ? 'done' : 'idle'))
+  const formRef = useRef<HTMLFormElement>(null)
+  const rememberDetails = useVisitorDetails(formRef, definition)
   const fieldId = (name: string) => `${id}-${name}`
+  const firstError = echo ? definition.fields.find((field) => echo.errors[field.name])?.name : undefined
 
   const showErrors = (found: FieldErrors) => {
     setErrors(found)
@@ -72,13 +81,14 @@ export function CustomForm({
     event.preventDefault()
     if (status === 'sending') return
     const form = event.currentTarget
-    const answers = answersOf(form, definition)
+    rememberDetails()
+    const answers = answersFromEntries(definition, new FormData(form))
     const checked = validateSubmission(definition, answers)
     if (!checked.ok) return showErrors(checked.errors)
     setErrors({})
     setStatus('sending')
     try {
-      const website = String(new FormData(form).get('website') ?? '')
+      const website = String(new FormData(form).get(HONEYPOT_FIELD) ?? '')
       const result = await submitForm({ data: { pageId, formKey, locale, idempotencyKey, answers, website: website || undefined, attribution: attribution() } })
       if (result.status === 'invalid') return showErrors(result.errors)
       if (result.status === 'rateLimited') return setStatus('rateLimited')
@@ -99,8 +109,24 @@ export function CustomForm({
 
   const message = status === 'invalid' ? t('formErrorSummary') : status === 'failed' ? t('formSubmitFailed') : status === 'rateLimited' ? t('formTooManyRequests') : null
   return (
-    <form className={formStyle} method="post" noValidate onSubmit={(event) => void submit(event)} data-form={formKey ?? pageId}>
-      <div role="alert" className={message ? summary : undefined}>
+    // Posted without a script, the form goes to this page's own URL, its query (with the
+    // visitor's refcodes) kept; no fragment, which a redirect to the success page would inherit.
+    <form
+      ref={formRef}
+      id={formId}
+      className={formStyle}
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onBlur={rememberDetails}
+      data-form={formKey ?? pageId}
+    >
+      {formKey ? <input type="hidden" name={FORM_KEY_FIELD} value={formKey} /> : null}
+      {echo ? <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={echo.idempotencyKey} /> : null}
+      {refcode ? <input type="hidden" name="refcode" value={refcode} /> : null}
+      {refcode2 ? <input type="hidden" name="refcode2" value={refcode2} /> : null}
+      {/* Sent back without a field in error (too many tries, or not stored): focus, and so the view, starts at the message. */}
+      <div role="alert" className={message ? summary : undefined} tabIndex={echo && !firstError ? -1 : undefined} autoFocus={Boolean(echo && !firstError)}>
         {message}
       </div>
       {status === 'done' ? (
@@ -114,7 +140,8 @@ export function CustomForm({
           field={field}
           id={fieldId(field.name)}
           error={errors[field.name] ? t(errors[field.name]!) : null}
-          defaultValue={undefined}
+          initial={echo?.answers[field.name]}
+          autoFocus={field.name === firstError}
           onZip={(zip) => {
             if (/^\d{5}$/.test(zip)) applySegments({ zip })
           }}
@@ -124,7 +151,7 @@ export function CustomForm({
       <div className={honeypot} aria-hidden="true">
         <label>
           Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <button type="submit" className={button({ variant: 'primary' })} disabled={status === 'sending'} aria-busy={status === 'sending'}>

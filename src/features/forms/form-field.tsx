@@ -1,7 +1,11 @@
-/** One field of a CMS-defined form, labelled, hinted and with its error tied to it for screen readers. */
+/**
+ * One field of a CMS-defined form, labelled, hinted and with its error tied to it for screen
+ * readers; `initial` is the visitor's own answer when the page was rendered back to them.
+ */
 import { css } from 'styled-system/css'
 import { maxLengthOf, US_STATE_CODES, type FormField } from '../../shared/forms/form-definition'
 import type { Translate } from '../../shared/i18n/use-labels'
+import type { Answers } from '../../shared/forms/validate-submission'
 
 const group = css({ display: 'grid', gap: '1', border: '0', p: '0', m: '0', minW: '0' })
 const label = css({ fontWeight: 'bodyBold', color: 'navy', fontSize: 'md' })
@@ -29,14 +33,17 @@ export function FormFieldControl({
   field,
   id,
   error: message,
-  defaultValue,
+  initial,
+  autoFocus,
   onZip,
   t,
 }: {
   field: FormField
   id: string
   error: string | null
-  defaultValue: string | undefined
+  initial: Answers[string] | undefined
+  /** Set on the first field in error of a page rendered back with errors: focus goes there without a script. */
+  autoFocus?: boolean
   onZip(zip: string): void
   t: Translate
 }) {
@@ -69,7 +76,16 @@ export function FormFieldControl({
     return (
       <div className={group}>
         <label className={choice}>
-          <input type="checkbox" name={field.name} id={id} aria-invalid={invalid} aria-describedby={describedBy} required={field.required} />
+          <input
+            type="checkbox"
+            name={field.name}
+            id={id}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            required={field.required}
+            defaultChecked={initial === true}
+            autoFocus={autoFocus}
+          />
           <span>{field.label}</span>
         </label>
         {notes}
@@ -79,12 +95,18 @@ export function FormFieldControl({
 
   if (field.kind === 'radio' || field.kind === 'checkboxes') {
     return (
-      <fieldset className={group} aria-describedby={describedBy} id={id} tabIndex={-1}>
+      <fieldset className={group} aria-describedby={describedBy} id={id} tabIndex={-1} autoFocus={autoFocus}>
         <legend className={label}>{labelText}</legend>
         {notes}
         {field.options?.map((option) => (
           <label key={option.value} className={choice}>
-            <input type={field.kind === 'radio' ? 'radio' : 'checkbox'} name={field.name} value={option.value} aria-invalid={invalid} />
+            <input
+              type={field.kind === 'radio' ? 'radio' : 'checkbox'}
+              name={field.name}
+              value={option.value}
+              aria-invalid={invalid}
+              defaultChecked={Array.isArray(initial) ? initial.includes(option.value) : initial === option.value}
+            />
             <span>{option.label}</span>
           </label>
         ))}
@@ -99,7 +121,8 @@ export function FormFieldControl({
     'aria-invalid': invalid,
     'aria-describedby': describedBy,
     'aria-required': field.required ? true : undefined,
-    defaultValue,
+    defaultValue: typeof initial === 'string' ? initial : undefined,
+    autoFocus,
     autoComplete: field.autocomplete ?? AUTOCOMPLETE[field.kind],
   }
   return (

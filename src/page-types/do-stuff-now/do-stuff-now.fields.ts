@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { richTextSchema } from '../../queries/content-model.ts'
+import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
 import { FORM_KEY } from '../../shared/forms/form-definition.ts'
 import { formDefinitionSchema } from '../../shared/forms/form-definition.fields.ts'
 import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
@@ -12,12 +12,14 @@ const actionSchema = z.discriminatedUnion('kind', [
 export type DoStuffNowAction = z.infer<typeof actionSchema>
 
 /**
- * The doStuffNow page's own fields: a list of actions, each a link or an inline form. A broken
- * action is left out; without one that works, the page shows its body alone.
+ * The doStuffNow page's own fields: a list of actions, each a link or an inline form, and the
+ * page an inline form's visitor lands on once it is stored. A broken action is left out; without
+ * one that works, the page shows its body alone.
  */
 export const doStuffNowFields = definePageFields(
   {
     body: richTextSchema,
+    successPage: entrySummarySchema,
     actions: z.object({
       actions: z
         .array(actionSchema.nullable().catch(null))

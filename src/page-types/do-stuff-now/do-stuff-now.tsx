@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { CustomForm } from '../../features/forms/custom-form'
-import { useLabels } from '../../shared/i18n/use-labels'
+import { useFormHasOutcome } from '../../features/forms/form-echo'
+import { formIdOf } from '../../shared/forms/form-post'
+import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import { localizedPath } from '../../shared/locale'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { safeHref } from '../../shared/rich-text/safe-href'
@@ -15,6 +16,10 @@ const section = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { ba
 const list = css({ display: 'grid', gap: '5', listStyle: 'none', m: '0', p: '0', counterReset: 'action' })
 const card = css({ bg: 'bgAlt', p: { base: '5', tablet: '6' }, display: 'grid', gap: '3', borderLeft: '4px solid', borderColor: 'red' })
 const cardTitle = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'navy' })
+// Older engines lay a <details> out as a block only: the space goes on the form.
+const disclosure = css({ '& > form': { mt: '5' } })
+// A button to look at, the disclosure's own triangle gone; the open state shows in the form below it.
+const opener = css({ justifySelf: 'start', cursor: 'pointer', listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } })
 
 function ActionLink({ action, locale }: { action: Extract<DoStuffNowAction, { kind: 'link' }>; locale: PageTypeProps['page']['locale'] }) {
   const className = `${button({ variant: 'secondary' })} ${css({ justifySelf: 'start' })}`
@@ -33,12 +38,26 @@ function ActionLink({ action, locale }: { action: Extract<DoStuffNowAction, { ki
   ) : null
 }
 
+/**
+ * An inline form behind a disclosure: a native <details>, so it opens with a tap, Enter or Space
+ * before the page is interactive or without scripts, and is announced as expanded or collapsed.
+ * It is open from the start when the page was rendered to show this form's errors or thanks.
+ */
+function ActionForm({ action, page, t }: { action: Extract<DoStuffNowAction, { kind: 'form' }>; page: PageTypeProps['page']; t: Translate }) {
+  const open = useFormHasOutcome(formIdOf(action.key))
+  return (
+    <details className={disclosure} open={open || undefined}>
+      <summary className={`${button({ variant: 'secondary' })} ${opener}`}>{action.form.submitLabel}</summary>
+      <CustomForm definition={action.form} pageId={page.id} formKey={action.key} locale={page.locale} t={t} />
+    </details>
+  )
+}
+
 /** Things a supporter can do right now: each a link to its page, or a short form right here. */
 export default function DoStuffNow({ page }: PageTypeProps) {
   // Parsed on the server by doStuffNowFields (broken actions dropped; none usable: no list).
   const fields = page.fields as DoStuffNowFields
   const t = useLabels(page.locale)
-  const [openForm, setOpenForm] = useState<string | null>(null)
   return (
     <div className={section}>
       <PageIntro title={page.title} summary={page.summary} />
@@ -50,17 +69,8 @@ export default function DoStuffNow({ page }: PageTypeProps) {
             {action.description ? <p>{action.description}</p> : null}
             {action.kind === 'link' ? (
               <ActionLink action={action} locale={page.locale} />
-            ) : openForm === action.key ? (
-              <CustomForm definition={action.form} pageId={page.id} formKey={action.key} locale={page.locale} t={t} />
             ) : (
-              <button
-                type="button"
-                className={`${button({ variant: 'secondary' })} ${css({ justifySelf: 'start' })}`}
-                aria-expanded={false}
-                onClick={() => setOpenForm(action.key)}
-              >
-                {action.form.submitLabel}
-              </button>
+              <ActionForm action={action} page={page} t={t} />
             )}
           </li>
         ))}

@@ -64,7 +64,7 @@ function cacheKey(request: Request, { index, door }: PageRequest): string {
   return [generationOf(index), request.url, forwarded, door ? serializeAssignments(door.forPage) : ''].join('\n')
 }
 
-/** A preview shows drafts: no cache may keep it and no search engine may list it. */
+/** A preview shows drafts, a form post a visitor's answers: no cache may keep it and no search engine may list it. */
 function keptByNobody(response: Response): Response {
   for (const [name, value] of Object.entries(PREVIEW_HEADERS)) {
     response.headers.set(name, value)
@@ -73,8 +73,13 @@ function keptByNobody(response: Response): Response {
 }
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
 
+/** A form posted to its page: the answer is that visitor's own (their answers, or a redirect made for them). */
+function isFormPost(request: Request): boolean {
+  return request.method === 'POST' && !NOT_A_PAGE.test(new URL(request.url).pathname)
+}
+
 export async function servePage(request: Request, render: () => Promise<Response>, { development, preview }: { development: boolean; preview: boolean }): Promise<Response> {
-  if (preview) return keptByNobody(await finishResponse(request, await render(), { development }))
+  if (preview || isFormPost(request)) return keptByNobody(await finishResponse(request, await render(), { development }))
   // On Workers a render may not be shared between requests (edge-runtime.ts), and the CDN in
   // front of them is the shared cache: each request renders its own page there.
   const page = development || runsOnWorkers ? null : await pageRequest(request)

@@ -1,0 +1,71 @@
+/**
+ * A CMS form posted by the browser itself, to the page it is on (no script yet, or none at all):
+ * read, checked and stored exactly as the script's submission is (handleSubmission: honeypot, rate
+ * limit, the form's own rules, stored once), then answered the HTML way. Stored: a 303 to the
+ * success page, or back to the page showing its thanks (?sent=). Not stored: the page rendered
+ * again for this visitor alone, answers kept and each error beside its field, in the page's
+ * language. See docs/decisions/019-html-first-forms.md.
+ */
+import { setResponseStatus } from '@tanstack/react-start/server'
+import { formOfPage } from '../../shared/forms/form-of-page.ts'
+import { answersFromEntries } from '../../shared/forms/answers-from-entries.ts'
+import { formIdOf, sentHref, type FormEcho } from '../../shared/forms/form-post.ts'
+import type { FieldErrors } from '../../shared/forms/validate-submission.ts'
+import { contentPathOf } from '../../shared/locale.ts'
+import { contentService } from '../content/content-service.server.ts'
+import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
+import { handleSubmission, type SubmissionResult } from './handle-submission.server.ts'
+import { derivedIdempotencyKey, isFormEncoded, parseFormPost } from './parse-form-post.ts'
+
+const plain = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
+
+const ECHO_STATUS = { invalid: 422, rateLimited: 429, failed: 503 } as const
+
+/**
+ * Answers the post: a Response, or what `render` returns for the page rendered with the echo
+ * (the route's next(), which renders it with the echo in its server context).
+ */
+export async function answerFormPost<Rendered>(request: Request, render: (echo: FormEcho) => Rendered): Promise<Response | Rendered> {
+  if (!isFormEncoded(request)) return plain(415, 'A page takes a form as an HTML form sends it (application/x-www-form-urlencoded).')
+  const url = new URL(request.url)
+  const asked = contentPathOf(url.pathname)
+  const page = asked ? (await contentService().current()).page(asked.locale, asked.path) : null
+  if (!page) return plain(404, 'Not found')
+  const post = parseFormPost(await request.text(), url)
+  if (!post) return plain(400, 'This form could not be read.')
+  const form = formOfPage(page, post.formKey)
+  // The form is no longer on the page (it was edited meanwhile): the page as it is now.
+  if (!form) return seeOther(`${url.pathname}${url.search}`)
+
+  const answers = answersFromEntries(form, post.entries)
+  const formId = formIdOf(post.formKey)
+  const idempotencyKey =
+    post.idempotencyKey ?? (await derivedIdempotencyKey({ form: `${page.id}:${post.formKey ?? ''}`, locale: page.locale, pagePath: page.path, answers }))
+
+  const echo = (status: FormEcho['status'], errors: FieldErrors) => {
+    setResponseStatus(ECHO_STATUS[status])
+    // A failed store is retried with the same key (it may have been stored after all); answers
+    // that were not stored start a key of this visitor's own (a derived key is anyone's with those answers).
+    const key = status === 'failed' ? idempotencyKey : (post.idempotencyKey ?? crypto.randomUUID())
+    return render({ formId, status, answers, errors, idempotencyKey: key })
+  }
+
+  let result: SubmissionResult
+  try {
+    result = await handleSubmission({ pageId: page.id, formKey: post.formKey, locale: page.locale, idempotencyKey, answers, website: post.website }, post.attribution)
+  } catch (error) {
+    reportServerError(error)
+    return echo('failed', {})
+  }
+  switch (result.status) {
+    case 'stored':
+      return seeOther(result.redirect ?? sentHref(url, formId))
+    case 'unknownForm':
+      return seeOther(`${url.pathname}${url.search}`)
+    case 'invalid':
+      return echo('invalid', result.errors)
+    case 'rateLimited':
+      return echo('rateLimited', {})
+  }
+}
