@@ -7,7 +7,9 @@
  *   - when a contribution succeeds it calls onContribute(event) once, with the order number,
  *     amount, form and refcodes.
  * Embed attributes: data-form (form name), data-refcode, data-refcode2, data-amounts ("10,25,50"),
- * data-amount (preselected), data-variant ("card" shows a test card field), data-lang ("es" or "en").
+ * data-amount (preselected), data-variant ("card" shows a test card field), data-lang ("es" or "en"),
+ * and the donor's details the page knows, to prefill: data-prefill-first-name, data-prefill-last-name,
+ * data-prefill-email, data-prefill-zip (read when the form renders; nothing is sent until the donor gives).
  * A hosted page without the global configuration reads the token from data-token.
  * The card field never leaves the browser: only the sandbox test number is accepted.
  */
@@ -127,6 +129,11 @@
       email: el('input', { id: id + '-email', name: 'email', type: 'email', autocomplete: 'email', required: '', 'aria-describedby': id + '-email-error' }),
       state: el('select', { id: id + '-state', name: 'state', autocomplete: 'address-level1', required: '', 'aria-describedby': id + '-state-error' }, [el('option', { value: '' }, ['—'])].concat(STATES.map(function (code) { return el('option', { value: code }, [code]) }))),
       zip: el('input', { id: id + '-zip', name: 'zip', inputmode: 'numeric', autocomplete: 'postal-code', maxlength: '5', required: '', 'aria-describedby': id + '-zip-error' }),
+    }
+    var prefill = { firstName: 'first-name', lastName: 'last-name', email: 'email', zip: 'zip' }
+    for (var name in prefill) {
+      var value = host.getAttribute('data-prefill-' + prefill[name])
+      if (value) inputs[name].value = value
     }
     var card = host.getAttribute('data-variant') === 'card'
       ? el('input', { id: id + '-card', name: 'card', inputmode: 'numeric', autocomplete: 'cc-number', required: '', 'aria-describedby': id + '-card-error' })

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
@@ -7,6 +7,8 @@ import { hostedDonationFormUrl } from '../../shared/fundraising/donation-setting
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { clientLog } from '../../shared/client-log'
+import { browserStorage } from '../../shared/browser-storage'
+import { readVisitorDetails } from '../../shared/forms/visitor-details'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { ensureDonationScript } from './donation-script'
 import { withRefcodes, type Refcodes } from './donate-links'
@@ -18,22 +20,43 @@ const host = css({
   '&:empty': { minH: { base: '42rem', tablet: '34rem' } },
   '&:empty::before': { content: 'attr(data-loading-text)', color: 'textMuted' },
 })
+const area = css({ position: 'relative' })
+// Over the room kept for the form, under the word on what is coming: leaving makes nothing below move.
+const waiting = css({ position: 'absolute', top: '12', insetInlineStart: '0' })
 
 /**
- * How long a donor waits for the provider's form before the plain link is offered beside it: a
- * provider that is slow, hangs or whose script breaks must not leave the donation page empty. The
- * form may still arrive later; the link stays as a second way in.
+ * True once the provider has rendered its form into the element. Until then the page offers the
+ * plain link: in the server's HTML (before the page is interactive, or with scripts blocked),
+ * while the provider's script loads, and for good when it is slow, hangs or breaks.
  */
-export const PROVIDER_FORM_PATIENCE_MS = 8_000
-
-/** True once the element has waited the patience out and the provider has put nothing in it. */
-function useProviderLate(host: RefObject<HTMLDivElement | null>): boolean {
-  const [late, setLate] = useState(false)
+function useProviderFormShown(host: RefObject<HTMLDivElement | null>): boolean {
+  const [shown, setShown] = useState(false)
   useEffect(() => {
-    const timer = setTimeout(() => setLate(host.current !== null && host.current.childElementCount === 0), PROVIDER_FORM_PATIENCE_MS)
-    return () => clearTimeout(timer)
+    const element = host.current
+    if (!element) return
+    const check = () => setShown(element.childElementCount > 0)
+    check()
+    const observer = new MutationObserver(check)
+    observer.observe(element, { childList: true })
+    return () => observer.disconnect()
   }, [host])
-  return late
+  return shown
+}
+
+/**
+ * The provider's prefill: the name, email and zip the visitor typed into a form this session
+ * (shared/forms/visitor-details.ts), as attributes of the element, set before the provider's
+ * script renders into it. Only in the browser: the page everyone shares never holds them.
+ */
+function usePrefill(host: RefObject<HTMLDivElement | null>): void {
+  useLayoutEffect(() => {
+    const element = host.current
+    if (!element) return
+    const details = readVisitorDetails(browserStorage('session'))
+    const [givenName, familyName] = details.givenName ? [details.givenName, details.familyName] : (details.name?.split(/\s+(.*)/) ?? [])
+    const prefill: Record<string, string | undefined> = { 'first-name': givenName, 'last-name': familyName, email: details.email, zip: details.zip }
+    for (const [name, value] of Object.entries(prefill)) if (value) element.setAttribute(`data-prefill-${name}`, value)
+  }, [host])
 }
 
 export type DonationEmbedProps = {
@@ -50,15 +73,17 @@ export type DonationEmbedProps = {
 
 /**
  * The provider's donation form, embedded: an element the provider's script renders into, the
- * script loaded once per page lifetime, and a plain link to the provider's hosted form when the
- * script cannot load, when the form has not appeared after a while (or JavaScript is off).
+ * script loaded once per page lifetime, and a plain link to the provider's hosted form until its
+ * form is there — in the server's HTML, so a donor never depends on a script to give — and in its
+ * place when the script cannot load.
  */
 export function DonationEmbed({ locale, form, amounts, variant = 'standard', successHref, refcodes, t }: DonationEmbedProps) {
   const store = useAppStoreApi()
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const failed = useAppStore((state) => state.donationScriptFailed)
   const hostRef = useRef<HTMLDivElement>(null)
-  const late = useProviderLate(hostRef)
+  const formShown = useProviderFormShown(hostRef)
+  usePrefill(hostRef)
   useContributionEffects({ successHref })
 
   useEffect(() => {
@@ -73,7 +98,7 @@ export function DonationEmbed({ locale, form, amounts, variant = 'standard', suc
   )
   if (failed) return fallback
   return (
-    <>
+    <div className={area}>
       <div
         ref={hostRef}
         className={host}
@@ -88,8 +113,9 @@ export function DonationEmbed({ locale, form, amounts, variant = 'standard', suc
         // The provider's script fills this element; React never renders into it.
         suppressHydrationWarning
       />
-      <noscript>{fallback}</noscript>
-      {late ? fallback : null}
-    </>
+      <p className={waiting} hidden={formShown}>
+        {fallback}
+      </p>
+    </div>
   )
 }

@@ -7,8 +7,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PROVIDER_FORM_PATIENCE_MS } from '../../features/fundraising/donation-embed'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resetDonationScriptForTests } from '../../features/fundraising/donation-script'
 import { fundraisingTotalsQueryOptions } from '../../features/fundraising/fundraising-query-options'
 import type { Page, SiteSettings } from '../../queries/content-model'
@@ -46,6 +45,7 @@ const settings = { disabledStates: ['PR'], fundraisingAlternative: { label: 'Vol
 async function renderDonatePage(
   initial: Partial<AppStateData>,
   totals = { raisedCents: 42_500, contributions: 17 },
+  search = '',
 ): Promise<{ store: AppStore; queryClient: QueryClient }> {
   const store = createAppStore(initial)
   const queryClient = new QueryClient()
@@ -56,7 +56,7 @@ async function renderDonatePage(
   const page = donatePage()
   const rootRoute = createRootRoute()
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <EmbeddableDonationForm page={page} /> })
-  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [page.path] }) })
+  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [`${page.path}${search}`] }) })
   render(
     <QueryClientProvider client={queryClient}>
       <AppStoreProvider store={store}>
@@ -149,34 +149,29 @@ describe('the embeddable donation form page', () => {
     expect(document.querySelector('[data-donation-embed]')).toBeNull()
   })
 
-  it('offers the plain link beside the embed when the provider’s form has not appeared in time (a slow, hung or broken provider)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+  it('offers the plain link from the first render (the server’s HTML) until the provider’s form is in, beside the element it renders into', async () => {
     await renderDonatePage({ segments: { stateCode: 'TX' }, formOverrides: { refcode: 'tw_1' } })
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(PROVIDER_FORM_PATIENCE_MS - 100)
-    })
-    expect(screen.queryByRole('link', { name: 'Donate on our secure donation page' })).toBeNull()
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(200)
-    })
-    vi.useRealTimers()
     expect(screen.getByRole('link', { name: 'Donate on our secure donation page' }).getAttribute('href')).toBe('https://provider.example/donate/main?refcode=tw_1')
-    // The form may still arrive: the element it renders into stays.
     expect(document.querySelector('[data-donation-embed]')).not.toBeNull()
-  })
-
-  it('offers no second way in when the provider’s form arrives in time', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
-    await renderDonatePage({ segments: { stateCode: 'TX' } })
-    act(() => {
+    await act(async () => {
       document.querySelector('[data-donation-embed]')?.append(document.createElement('form'))
       providerScripts()[0]?.dispatchEvent(new Event('load'))
+      await Promise.resolve()
     })
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(PROVIDER_FORM_PATIENCE_MS + 1000)
-    })
-    vi.useRealTimers()
     expect(screen.queryByRole('link', { name: 'Donate on our secure donation page' })).toBeNull()
+  })
+
+  it('puts the page URL’s refcodes on the link before the browser has read the visitor’s own', async () => {
+    await renderDonatePage({ segments: { stateCode: 'TX' } }, undefined, '?refcode=mail%201&refcode2=ad_b')
+    expect(screen.getByRole('link', { name: 'Donate on our secure donation page' }).getAttribute('href')).toBe('https://provider.example/donate/main?refcode=mail_1&refcode2=ad_b')
+  })
+
+  it('hands the provider the name, email and zip typed into a form this session, and nothing else', async () => {
+    window.sessionStorage.setItem('campaign-site:visitor-details', JSON.stringify({ givenName: 'Ana', familyName: 'Ruiz', email: 'ana@example.org', zip: '78701', tel: '5125550143' }))
+    await renderDonatePage({ segments: { stateCode: 'TX' } })
+    const embed = document.querySelector('[data-donation-embed]')!
+    const prefill = Object.fromEntries(embed.getAttributeNames().filter((name) => name.startsWith('data-prefill-')).map((name) => [name, embed.getAttribute(name)]))
+    expect(prefill).toEqual({ 'data-prefill-first-name': 'Ana', 'data-prefill-last-name': 'Ruiz', 'data-prefill-email': 'ana@example.org', 'data-prefill-zip': '78701' })
   })
 
   it('asks nothing of a visitor in a fundraising-disabled state: no form, no script, no donate bar, the alternative instead', async () => {
