@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FinishedText } from './finish-response.server'
 import { createOriginCache, isShareable } from './origin-cache'
 
@@ -14,7 +14,7 @@ const textOf = (page: FinishedText) => new TextDecoder().decode(page.body)
 
 function setup(overrides: Partial<Parameters<typeof createOriginCache>[0]> = {}) {
   let clock = 0
-  const cache = createOriginCache({ freshMs: 1_000, staleMs: 10_000, maxEntries: 100, maxBytes: 1_000_000, now: () => clock, ...overrides })
+  const cache = createOriginCache({ freshMs: 1_000, staleMs: 10_000, maxEntries: 100, maxBytes: 1_000_000, renderTimeoutMs: 5_000, now: () => clock, ...overrides })
   let renders = 0
   const produce = (text = 'v1', options?: Parameters<typeof page>[1]) => async () => {
     renders += 1
@@ -113,6 +113,84 @@ describe('the origin cache', () => {
     await cache.serve('/', produce())
     cache.clear()
     expect((await cache.serve('/', produce())).outcome).toBe('miss')
+  })
+})
+
+describe('a render that never settles', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const hung = () => new Promise<FinishedText>(() => {})
+
+  it('gives the visitors waiting for it nothing after the timeout (they get a 503), is told once, and the next request renders again', async () => {
+    vi.useFakeTimers()
+    const timeouts: string[] = []
+    const { cache, produce, renders } = setup({ onRenderTimeout: (key) => timeouts.push(key) })
+    const first = cache.serve('/', hung)
+    const waiting = Array.from({ length: 20 }, () => cache.serve('/', produce('should not render')))
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(timeouts).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    const answers = await Promise.all([first, ...waiting])
+    expect(answers.every((answer) => answer.outcome === 'timeout' && answer.result === null)).toBe(true)
+    expect(timeouts).toEqual(['/'])
+    expect(renders()).toBe(0)
+
+    const next = await cache.serve('/', produce('v2'))
+    expect(next.outcome).toBe('miss')
+    expect(textOf(next.result as FinishedText)).toBe('v2#1')
+    expect((await cache.serve('/', produce())).outcome).toBe('hit')
+  })
+
+  it('gives the visitor rendering a stale page’s replacement the stale copy at the timeout; the others have it at once', async () => {
+    vi.useFakeTimers()
+    let clock = 0
+    const timeouts: string[] = []
+    const { cache, produce } = setup({ now: () => clock, onRenderTimeout: (key) => timeouts.push(key) })
+    await cache.serve('/', produce('v1'))
+    clock += 1_500
+    const renderer = cache.serve('/', hung)
+    const meanwhile = await cache.serve('/', produce())
+    expect(meanwhile.outcome).toBe('stale')
+    await vi.advanceTimersByTimeAsync(5_000)
+    const answer = await renderer
+    expect(answer.outcome).toBe('stale')
+    expect(textOf(answer.result as FinishedText)).toBe('v1#1')
+    expect(timeouts).toEqual(['/'])
+    // Forgotten at the timeout: the next visitor renders the replacement.
+    const next = await cache.serve('/', produce('v2'))
+    expect(next.outcome).toBe('miss')
+    expect(textOf(next.result as FinishedText)).toBe('v2#2')
+  })
+
+  it('still fills the cache when it settles late, without taking the place of the render after it', async () => {
+    vi.useFakeTimers()
+    let release = () => {}
+    const { cache, produce } = setup()
+    const late = cache.serve('/', () => new Promise<FinishedText>((resolve) => (release = () => resolve(page('late')))))
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect((await late).outcome).toBe('timeout')
+    let releaseNext = () => {}
+    const next = cache.serve('/', () => new Promise<FinishedText>((resolve) => (releaseNext = () => resolve(page('next')))))
+    release()
+    await vi.advanceTimersByTimeAsync(0)
+    // The late page is kept; the render under way for the key is still the one visitors wait for.
+    expect((await cache.serve('/', produce())).outcome).toBe('hit')
+    releaseNext()
+    expect(textOf((await next).result as FinishedText)).toBe('next')
+  })
+
+  it('bounds the own render of a visitor whose shared render could not be kept', async () => {
+    vi.useFakeTimers()
+    let release = () => {}
+    const { cache } = setup()
+    const first = cache.serve('/d', () => new Promise<FinishedText>((resolve) => (release = () => resolve(page('mine', { cacheControl: 'private' })))))
+    const waiting = cache.serve('/d', hung)
+    release()
+    await first
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(await waiting).toEqual({ result: null, outcome: 'timeout' })
   })
 })
 

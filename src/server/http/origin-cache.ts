@@ -3,8 +3,10 @@
  * page and assignment instead of one per visitor. Bounded in entries and bytes (least recently
  * used first out). A fresh page is served as is; a stale one is served while one request renders
  * its replacement; visitors asking for a page being rendered wait for that render instead of
- * starting their own. Only what a shared cache may keep is kept: status 200 or 404, `public`, no
- * cookie. The process's one instance holds published pages only, never a visitor's own.
+ * starting their own, for at most `renderTimeoutMs`: a render that hangs then gives them the stale
+ * copy, or nothing (the caller answers 503), is told once (onRenderTimeout) and is forgotten, so the
+ * next visitor renders again. Only what a shared cache may keep is kept: status 200 or 404,
+ * `public`, no cookie. The process's one instance holds published pages only, never a visitor's own.
  */
 import type { FinishedText } from './finish-response.server.ts'
 
@@ -15,12 +17,22 @@ export type OriginCacheOptions = {
   staleMs: number
   maxEntries: number
   maxBytes: number
+  /** How long a visitor waits for a render, theirs or one they share. */
+  renderTimeoutMs: number
+  /** A render took longer than renderTimeoutMs (told once per render; it may still settle later). */
+  onRenderTimeout?: (key: string) => void
   now?: () => number
 }
 
 type Slot = { page: FinishedText; storedAt: number; bytes: number }
 
 export type CacheOutcome = 'hit' | 'stale' | 'coalesced' | 'miss'
+
+/** What a visitor gets: a page (or a response the cache does not keep), or nothing when the render hung and no stale copy was at hand. */
+export type Served = { result: FinishedText | Response; outcome: CacheOutcome } | { result: null; outcome: 'timeout' }
+
+const TIMED_OUT = Symbol('render timed out')
+type Rendered = FinishedText | Response | typeof TIMED_OUT
 
 export function isShareable(result: FinishedText | Response): result is FinishedText {
   if (result instanceof Response) return false
@@ -31,9 +43,10 @@ export function isShareable(result: FinishedText | Response): result is Finished
 }
 
 export function createOriginCache(options: OriginCacheOptions) {
-  const now = options.now ?? Date.now
+  // Read at each call, not captured: tests move the clock.
+  const now = options.now ?? (() => Date.now())
   const slots = new Map<string, Slot>()
-  const rendering = new Map<string, Promise<FinishedText | Response>>()
+  const rendering = new Map<string, Promise<Rendered>>()
   let bytes = 0
 
   function evict(key: string): void {
@@ -53,15 +66,38 @@ export function createOriginCache(options: OriginCacheOptions) {
     while (slots.size > options.maxEntries || bytes > options.maxBytes) evict(slots.keys().next().value as string)
   }
 
-  function render(key: string, produce: () => Promise<FinishedText | Response>): Promise<FinishedText | Response> {
-    const pending = produce()
-      .then((result) => {
-        if (isShareable(result)) store(key, result)
+  /** The render, or TIMED_OUT once it has taken renderTimeoutMs (told then, once). */
+  function withDeadline(key: string, pending: Promise<FinishedText | Response>): Promise<Rendered> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), options.renderTimeoutMs)
+    })
+    return Promise.race([pending, deadline]).then(
+      (result) => {
+        clearTimeout(timer)
+        if (result === TIMED_OUT) options.onRenderTimeout?.(key)
         return result
-      })
-      .finally(() => rendering.delete(key))
-    rendering.set(key, pending)
-    return pending
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        throw error
+      },
+    )
+  }
+
+  function render(key: string, produce: () => Promise<FinishedText | Response>): Promise<Rendered> {
+    // A render that settles after its deadline still fills the cache for the visitors after it.
+    const pending = produce().then((result) => {
+      if (isShareable(result)) store(key, result)
+      return result
+    })
+    // Forgotten when it settles or times out, whichever comes first; a later render of the same
+    // key may have taken its place by then.
+    const entry: Promise<Rendered> = withDeadline(key, pending).finally(() => {
+      if (rendering.get(key) === entry) rendering.delete(key)
+    })
+    rendering.set(key, entry)
+    return entry
   }
 
   return {
@@ -70,7 +106,7 @@ export function createOriginCache(options: OriginCacheOptions) {
      * request's own render). A visitor who waited for another's render that turned out not to
      * be shareable renders their own.
      */
-    async serve(key: string, produce: () => Promise<FinishedText | Response>): Promise<{ result: FinishedText | Response; outcome: CacheOutcome }> {
+    async serve(key: string, produce: () => Promise<FinishedText | Response>): Promise<Served> {
       const slot = slots.get(key)
       const age = slot ? now() - slot.storedAt : Infinity
       if (slot && age > options.freshMs + options.staleMs) evict(key)
@@ -80,15 +116,20 @@ export function createOriginCache(options: OriginCacheOptions) {
         slots.set(key, slot)
         if (age <= options.freshMs) return { result: slot.page, outcome: 'hit' }
         if (rendering.has(key)) return { result: slot.page, outcome: 'stale' }
-        return { result: await render(key, produce), outcome: 'miss' }
+        const result = await render(key, produce)
+        // Its replacement hung: this visitor gets the stale copy too, as the others did meanwhile.
+        return result === TIMED_OUT ? { result: slot.page, outcome: 'stale' } : { result, outcome: 'miss' }
       }
       const inFlight = rendering.get(key)
       if (inFlight) {
         const shared = await inFlight.catch(() => null)
+        if (shared === TIMED_OUT) return { result: null, outcome: 'timeout' }
         if (shared && isShareable(shared)) return { result: shared, outcome: 'coalesced' }
-        return { result: await produce(), outcome: 'miss' }
+        const own = await withDeadline(key, produce())
+        return own === TIMED_OUT ? { result: null, outcome: 'timeout' } : { result: own, outcome: 'miss' }
       }
-      return { result: await render(key, produce), outcome: 'miss' }
+      const result = await render(key, produce)
+      return result === TIMED_OUT ? { result: null, outcome: 'timeout' } : { result, outcome: 'miss' }
     },
     /** Forgets every page (new content was published). */
     clear(): void {

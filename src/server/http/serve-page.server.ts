@@ -2,8 +2,10 @@
  * How a page request is answered: a new visitor's experiment variations are drawn at the door,
  * the page for that URL and assignment comes from the origin cache or is rendered (once, however
  * many visitors ask at the same moment), and the response is finished for this client — its
- * encoding, a 304, and the visitor's cookie when variations were just drawn. Everything else the
- * app answers (server functions, APIs, webhooks) is finished without the cache.
+ * encoding, a 304, and the visitor's cookie when variations were just drawn. A render that hangs
+ * keeps no one waiting longer than RENDER_TIMEOUT_MS: they get the stale copy, or a 503 in their
+ * language, and it is reported once. Everything else the app answers (server functions, APIs,
+ * webhooks) is finished without the cache.
  * See docs/decisions/015-origin-cache.md.
  */
 import { getConfig } from '../../../app.config.ts'
@@ -12,9 +14,11 @@ import { contentService } from '../content/content-service.server.ts'
 import { assignAtTheDoor, runWithDoorAssignments, type DoorAssignment } from '../experiments/assignment-at-the-door.server.ts'
 import { assignmentCookieHeader, serializeAssignments } from '../experiments/assignment-cookie.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
-import { contentPathOf } from '../../shared/locale.ts'
+import { contentPathOf, type Locale } from '../../shared/locale.ts'
+import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { finishResponse, prepareResponse, respondWith } from './finish-response.server.ts'
-import { createOriginCache } from './origin-cache.ts'
+import { createOriginCache, type OriginCache } from './origin-cache.ts'
+import { unavailablePage } from './unavailable-page.server.ts'
 import { isSecureRequest } from './request-scheme.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 
@@ -23,7 +27,27 @@ import { runsOnWorkers } from '../edge-runtime.ts'
  * (isShareable). Ten seconds fresh bounds how stale a thermometer or an edited export file can be;
  * a publish needs no wait at all, as a new content index changes every key.
  */
-const originCache = createOriginCache({ freshMs: 10_000, staleMs: 5 * 60_000, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 })
+let originCache: OriginCache | undefined
+function pageCache(): OriginCache {
+  if (originCache) return originCache
+  const { renderTimeoutMs } = getConfig()
+  originCache = createOriginCache({
+    freshMs: 10_000,
+    staleMs: 5 * 60_000,
+    maxEntries: 2_000,
+    maxBytes: 64 * 1024 * 1024,
+    renderTimeoutMs,
+    onRenderTimeout: (key) => reportServerError(new RenderTimeoutError(`A page render took longer than ${renderTimeoutMs} ms: ${pathOfKey(key)}`)),
+  })
+  return originCache
+}
+
+class RenderTimeoutError extends Error {
+  override name = 'RenderTimeoutError'
+}
+
+/** Seconds a visitor who got the 503 is asked to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5
 
 /** Each content index gets a number: pages rendered from older content are never served after a publish. */
 const generations = new WeakMap<ContentIndex, number>()
@@ -40,7 +64,7 @@ function generationOf(index: ContentIndex): number {
 /** Paths that are never a content page. */
 const NOT_A_PAGE = /^\/(_serverFn|api|sandbox-donations)(\/|$)|\.(xml|txt)$/
 
-type PageRequest = { index: ContentIndex; door: DoorAssignment | null }
+type PageRequest = { index: ContentIndex; locale: Locale; door: DoorAssignment | null }
 
 /** The content page a plain GET asks for, with this visitor's assignment; null for anything else. */
 async function pageRequest(request: Request): Promise<PageRequest | null> {
@@ -55,13 +79,19 @@ async function pageRequest(request: Request): Promise<PageRequest | null> {
   const { path, locale } = asked
   const page = index?.page(locale, path)
   if (!index || !page) return null
-  return { index, door: assignAtTheDoor(request, experimentsForPage(index.experiments(locale), page)) }
+  return { index, locale, door: assignAtTheDoor(request, experimentsForPage(index.experiments(locale), page)) }
 }
 
 function cacheKey(request: Request, { index, door }: PageRequest): string {
   // The origin and scheme the visitor used are part of the page (canonical and share URLs).
   const forwarded = getConfig().trustProxy ? `${request.headers.get('x-forwarded-proto')}|${request.headers.get('x-forwarded-host')}` : ''
   return [generationOf(index), request.url, forwarded, door ? serializeAssignments(door.forPage) : ''].join('\n')
+}
+
+/** The page's path in a cache key, for a report (the query may hold what a visitor typed). */
+function pathOfKey(key: string): string {
+  const url = key.split('\n')[1] ?? ''
+  return URL.canParse(url) ? new URL(url).pathname : '(unknown page)'
 }
 
 /** A preview shows drafts, a form post a visitor's answers: no cache may keep it and no search engine may list it. */
@@ -87,7 +117,12 @@ export async function servePage(request: Request, render: () => Promise<Response
 
   const { door } = page
   const produce = async () => prepareResponse(await (door ? runWithDoorAssignments(door.assignments, render) : render()), { development })
-  const { result, outcome } = await originCache.serve(cacheKey(request, page), produce)
+  const { result, outcome } = await pageCache().serve(cacheKey(request, page), produce)
+  if (result === null) {
+    const unavailable = await finishResponse(request, unavailablePage(page.locale, { retryAfterSeconds: RETRY_AFTER_SECONDS, url: request.url }), { development })
+    unavailable.headers.set('X-Origin-Cache', outcome)
+    return unavailable
+  }
   if (result instanceof Response) return result
   return respondWith(request, result, (headers) => {
     // For operators and tests: whether this answer was rendered for it.
