@@ -21,7 +21,13 @@ export type CrmReceiver = {
   close(): Promise<void>
 }
 
-export type CrmReceiverOptions = { port?: number; secret?: string; onDelivery?: (delivery: CrmDelivery) => void }
+export type CrmReceiverOptions = {
+  port?: number
+  secret?: string
+  /** How long each delivery takes to answer, as a CRM across the internet would (default: at once). */
+  answerDelayMs?: number
+  onDelivery?: (delivery: CrmDelivery) => void
+}
 
 function send(response: ServerResponse, status: number, body?: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' })
@@ -35,7 +41,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** Starts a receiver on 127.0.0.1 (port 0: a free one). */
-export async function startCrmReceiver({ port = 0, secret, onDelivery }: CrmReceiverOptions = {}): Promise<CrmReceiver> {
+export async function startCrmReceiver({ port = 0, secret, answerDelayMs = 0, onDelivery }: CrmReceiverOptions = {}): Promise<CrmReceiver> {
   const deliveries: CrmDelivery[] = []
   const failing = { count: 0, status: 500 }
   const failNext = (count: number, status = 500) => {
@@ -47,6 +53,7 @@ export async function startCrmReceiver({ port = 0, secret, onDelivery }: CrmRece
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     if (url.pathname.startsWith('/hooks/') && request.method === 'POST') {
       const body = await readBody(request)
+      if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs))
       if (failing.count > 0) {
         failing.count--
         return send(response, failing.status, { detail: failing.status >= 500 ? 'rehearsed outage' : 'rehearsed refusal' })
