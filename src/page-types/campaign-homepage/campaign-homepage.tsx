@@ -37,7 +37,7 @@ const cardTitle = css({ fontSize: 'xl', fontWeight: 'bodyBold', fontWidth: 'extr
 
 /** The campaign's front door: hero, rich body and cards for the featured pages. */
 export default function CampaignHomepage({ page }: PageTypeProps) {
-  // Validated on the server against campaignHomepageFieldsSchema before the page was served.
+  // Parsed on the server by campaignHomepageFields: any field may be absent.
   const fields = page.fields as CampaignHomepageFields
   const featured = (fields.featuredPages ?? []).filter((entry) => entry.href)
   return (

@@ -10,7 +10,7 @@ const hero = css({ '& img': { w: 'full', h: 'auto' } })
 
 /** An article: title, lead, hero image and rich text with embedded entries and assets. */
 export default function ContentDetail({ page }: PageTypeProps) {
-  // Validated on the server against contentDetailFieldsSchema before the page was served.
+  // Parsed on the server by contentDetailFields: any field may be absent.
   const fields = page.fields as ContentDetailFields
   return (
     <article className={article}>

@@ -35,7 +35,7 @@ function relatedPlans(own: EntrySummary[] | undefined, plans: PlanSummary[], cur
 
 /** One plan: its topics, the text with embedded images and cards, share links and related plans. */
 export default function PlanDetail({ page }: PageTypeProps) {
-  // Validated on the server against planDetailFieldsSchema before the page was served.
+  // Parsed on the server by planDetailFields: any field may be absent.
   const fields = page.fields as PlanDetailFields
   const t = useLabels(page.locale)
   const { data: catalogue } = useSuspenseQuery(plansQueryOptions(page.locale))

@@ -41,7 +41,7 @@ const URL_UPDATE_DELAY_MS = 250
 
 /** All plans, filtered by topic and searched by words, with the view kept in the URL. */
 export default function PlansLanding({ page }: PageTypeProps) {
-  // Validated on the server against plansLandingFieldsSchema before the page was served.
+  // Parsed on the server by plansLandingFields: any field may be absent.
   const fields = page.fields as PlansLandingFields
   const t = useLabels(page.locale)
   const navigate = useNavigate()

@@ -80,8 +80,8 @@ const closing = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', pb: { ba
  * reduced motion the graphics swap without fading (the global reduced-motion rule).
  */
 export default function Scrollytelling({ page }: PageTypeProps) {
-  // Validated (and incomplete steps dropped) on the server against scrollytellingFieldsSchema.
-  const { steps, body } = page.fields as ScrollytellingFields
+  // Parsed on the server by scrollytellingFields (incomplete steps dropped; none left: the story shows its words alone).
+  const { steps = [], body } = page.fields as ScrollytellingFields
   const t = useLabels(page.locale)
   const { active, stepRef } = useActiveStep(steps.length)
   return (

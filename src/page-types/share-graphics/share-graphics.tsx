@@ -19,8 +19,9 @@ const anchorOf = (assetId: string) => `graphic-${assetId}`
 
 /** Graphics for supporters to download and post; each carries its size, so the grid never shifts. */
 export default function ShareGraphics({ page }: PageTypeProps) {
-  // Validated on the server against shareGraphicsFieldsSchema before the page was served.
+  // Parsed on the server by shareGraphicsFields (files that are not pictures left out).
   const fields = page.fields as ShareGraphicsFields
+  const graphics = fields.graphics ?? []
   const t = useLabels(page.locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const shareText = fields.shareText ?? page.title
@@ -28,9 +29,9 @@ export default function ShareGraphics({ page }: PageTypeProps) {
     <div className={section}>
       <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} className={css({ maxW: 'content' })} /> : null}
-      {fields.graphics.length > 0 ? (
+      {graphics.length > 0 ? (
         <ul className={grid} aria-label={t('toolkitResources')}>
-          {fields.graphics.map((asset) => (
+          {graphics.map((asset) => (
             <li key={asset.id}>
               <figure id={anchorOf(asset.id)} className={item}>
                 <ContentImage asset={asset} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />

@@ -41,7 +41,7 @@ const cta = cx(button({ variant: 'primary', size: 'md' }), css({ whiteSpace: 'no
 
 /** A full-bleed welcome: the hero picture behind the title, the words and one button onwards. */
 export default function SplashPage({ page }: PageTypeProps) {
-  // Validated on the server against splashPageFieldsSchema before the page was served.
+  // Parsed on the server by splashPageFields: any field may be absent.
   const fields = page.fields as SplashPageFields
   const ids = useId()
   const image = page.heroImage?.contentType.startsWith('image/') ? page.heroImage : null

@@ -14,7 +14,7 @@ const downloadList = css({ display: 'grid', gap: '2', listStyle: 'none', m: '0',
 
 /** One toolkit: a video on demand, the guide, and its files to download. */
 export default function ToolkitDetail({ page }: PageTypeProps) {
-  // Validated on the server against toolkitDetailFieldsSchema before the page was served.
+  // Parsed on the server by toolkitDetailFields: any field may be absent.
   const fields = page.fields as ToolkitDetailFields
   const t = useLabels(page.locale)
   const resources = fields.resources ?? []

@@ -13,7 +13,7 @@ const item = css({ display: 'grid', gap: '2', alignContent: 'start', m: '0', fon
 
 /** A grid of graphics, each with its own download link; images carry their size so the grid never shifts. */
 export default function ToolkitGallery({ page }: PageTypeProps) {
-  // Validated on the server against toolkitGalleryFieldsSchema before the page was served.
+  // Parsed on the server by toolkitGalleryFields: any field may be absent.
   const fields = page.fields as ToolkitGalleryFields
   const t = useLabels(page.locale)
   const items = fields.items ?? []

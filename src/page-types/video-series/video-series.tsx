@@ -39,9 +39,9 @@ const choiceText = css({ display: 'grid', gap: '1', fontSize: 'md' })
  * player, like the first one's, loads only when the visitor presses play.
  */
 export default function VideoSeries({ page }: PageTypeProps) {
-  // Validated on the server against videoSeriesFieldsSchema before the page was served.
+  // Parsed on the server by videoSeriesFields (episodes that cannot play left out).
   const fields = page.fields as VideoSeriesFields
-  const { episodes } = fields
+  const { episodes = [] } = fields
   const t = useLabels(page.locale)
   const ids = useId()
   const [featuredId, setFeaturedId] = useState(episodes[0]?.id ?? null)
