@@ -26,7 +26,7 @@ export type Transaction = Queryable & {
 }
 
 export type TransactionOptions = {
-  /** How long each statement may run; the default suits requests. PostgreSQL only. */
+  /** How long each statement may run; the default suits requests. */
   timeoutMs?: number
 }
 
@@ -46,10 +46,14 @@ export type OpenDatabaseOptions = {
   url?: string
   /** The embedded database's directory, or 'memory://'. Default: .data/pglite (in the working directory). */
   embeddedDir?: string
-  /** PostgreSQL: how long to wait for a connection, and for a statement, before failing. */
+  /** How long to wait for a connection, and for a statement, before failing. */
   connectTimeoutMs?: number
   statementTimeoutMs?: number
-  /** PostgreSQL: a pooled connection failed while idle (the pool replaces it). Default: console.error. */
+  /**
+   * A failure outside any request: a pooled PostgreSQL connection failed while idle (the pool
+   * replaces it), or an embedded statement ran past its timeout (the database was opened again).
+   * Default: console.error.
+   */
   onBackgroundError?: (error: Error) => void
 }
 
@@ -64,7 +68,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         statementTimeoutMs: options.statementTimeoutMs,
         onBackgroundError: options.onBackgroundError ?? ((error) => console.error('Database connection failed while idle:', error.message)),
       })
-    : await (await import('./embedded-database.server.ts')).openEmbeddedDatabase(options.embeddedDir ?? '.data/pglite')
+    : await (await import('./embedded-database.server.ts')).openEmbeddedDatabase(options.embeddedDir ?? '.data/pglite', {
+        waitTimeoutMs: options.connectTimeoutMs,
+        statementTimeoutMs: options.statementTimeoutMs,
+        onBackgroundError: options.onBackgroundError,
+      })
   try {
     await migrate(database, MIGRATIONS)
   } catch (error) {
