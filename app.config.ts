@@ -1,6 +1,6 @@
 /**
  * Runtime configuration: the environment parsed once with zod into one frozen object.
- * A bad value stops start-up with one line naming the variable (contract.md, "Configuration").
+ * A bad value stops start-up with one line naming the variable (the table is in README.md, "Configuration").
  * Server-only: the browser receives the public part through a server function, never this module.
  */
 import { z } from 'zod'

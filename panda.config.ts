@@ -130,7 +130,7 @@ const textStyles = defineTextStyles({
 /**
  * Drop default-preset pieces that clash with the brand theme:
  * - preset-panda's colour palette (its `red.50`…`red.950` would merge into
- *   our `red`) and its `sm`…`2xl` breakpoints (replaced by the spec's);
+ *   our `red`) and its `sm`…`2xl` breakpoints (replaced by those of docs/behaviour.md §13);
  * - preset-base's `container` pattern (the name is taken by our recipe).
  * Returns new objects; the bundled presets are not mutated.
  */

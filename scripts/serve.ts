@@ -31,7 +31,7 @@ if (cluster.isPrimary) {
   }
 }
 
-// The server reads these; the defaults keep it on loopback (contract.md).
+// The server reads these; the defaults keep it on loopback (README.md, "Configuration").
 process.env.HOST = config.host
 process.env.PORT = String(config.port)
 process.env.NITRO_HOST = config.host

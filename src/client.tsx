@@ -1,5 +1,5 @@
 /**
- * Start-up (spec §4): load the top-level components the server-rendered page needs, then make
+ * Start-up (docs/behaviour.md §8): load the top-level components the server-rendered page needs, then make
  * the server markup interactive. Any failure here is a fatal client log.
  */
 import { StartClient } from '@tanstack/react-start/client'

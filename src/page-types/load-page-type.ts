@@ -9,7 +9,7 @@ const loading = new Map<string, Promise<Loaded>>()
 const loaded = new Map<string, Loaded>()
 const prefetchers = new Map<string, PageTypePrefetch>()
 
-/** Loads a page type's chunk once, with the retry policy of spec §8; a final failure may be tried again later. */
+/** Loads a page type's chunk once, with the retry policy of docs/behaviour.md §8; a final failure may be tried again later. */
 export function loadPageType(definition: PageTypeDefinition): Promise<Loaded> {
   let promise = loading.get(definition.id)
   if (!promise) {

@@ -1,5 +1,5 @@
 /**
- * The page types, in order: the first whose condition matches the page is shown (spec §2).
+ * The page types, in order: the first whose condition matches the page is shown (docs/behaviour.md §2).
  * Adding a page type is one folder and one line here; each loads as its own chunk.
  */
 import type { Page } from '../queries/content-model'

@@ -1,4 +1,4 @@
-/** The content model's fixed ids (contract.md), without zod, so browser code can import them. */
+/** The content model's fixed ids (docs/content-model.md), without zod, so browser code can import them. */
 export const PAGE_CONTENT_TYPES = [
   'campaignHomepage',
   'contentDetail',

@@ -74,7 +74,7 @@ export type PageFlags = z.infer<typeof pageFlagsSchema>
 
 export const pageSchema = z.object({
   id: z.string(),
-  /** The entry's content type id; null when the entry has none (spec §3). */
+  /** The entry's content type id; null when the entry has none (docs/behaviour.md §3). */
   contentType: z.string().nullable(),
   locale: z.enum(['en-US', 'es-MX']),
   title: z.string().min(1),
@@ -154,7 +154,7 @@ export const planTopicSchema = z.object({
 })
 export type PlanTopic = z.infer<typeof planTopicSchema>
 
-/** A plan as listed, searched and filtered across the site (spec §3 "all plans"). */
+/** A plan as listed, searched and filtered across the site (docs/behaviour.md §3, "all plans"). */
 export const planSummarySchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,5 +1,5 @@
 /**
- * clientLog(level, errorOrMessage) — the one door for client-side problems (spec §8).
+ * clientLog(level, errorOrMessage) — the one door for client-side problems (docs/behaviour.md §9).
  * Errors go out as exceptions, any other value as a JSON message; the console always gets it.
  * Error reporting attaches itself as a sink, so nothing here depends on it.
  */

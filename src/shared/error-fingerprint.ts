@@ -5,7 +5,7 @@
  * site's own code. A database outage then reads as one failure however many requests hit it.
  */
 
-/** Longer messages are cut here, as error reporting cuts every value (spec §9). */
+/** Longer messages are cut here, as error reporting cuts every value (docs/behaviour.md §9). */
 const MAX_MESSAGE_LENGTH = 250
 
 const VOLATILE: readonly [RegExp, string][] = [

@@ -4,7 +4,7 @@ export const DYNAMIC_LOAD_RETRIES = 3
 
 /**
  * Loads a code chunk; each failure is reported and the load retried, up to 3 more times, after
- * which the error is thrown again (spec §8). A short, growing pause lets a flaky network recover.
+ * which the error is thrown again (docs/behaviour.md §8). A short, growing pause lets a flaky network recover.
  */
 export async function loadWithRetry<T>(
   name: string,
@@ -25,7 +25,7 @@ export async function loadWithRetry<T>(
 
 /**
  * Loads a set of components; if the set cannot be loaded it is logged and an empty set is
- * returned, so the caller renders what it can instead of failing (spec §8).
+ * returned, so the caller renders what it can instead of failing (docs/behaviour.md §8).
  */
 export async function loadComponentSet<T>(
   loaders: Readonly<Record<string, () => Promise<T>>>,

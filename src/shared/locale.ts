@@ -1,4 +1,4 @@
-/** The site's two languages and how URLs carry them (contract.md: en-US at /…, es-MX at /es/…). */
+/** The site's two languages and how URLs carry them (docs/behaviour.md §1: en-US at /…, es-MX at /es/…). */
 export const LOCALES = ['en-US', 'es-MX'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en-US'
@@ -24,7 +24,7 @@ export function normalizeContentPath(path: string): string {
 }
 
 /**
- * The public URL of a CMS path in a language (spec §9): the part after a double hyphen is dropped,
+ * The public URL of a CMS path in a language (docs/behaviour.md §1): the part after a double hyphen is dropped,
  * so editors can keep paths unique ("/donar--2026" is served at "/donar"), and es-MX gets "/es".
  */
 export function localizedPath(cmsPath: string, locale: Locale): string {

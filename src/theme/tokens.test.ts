@@ -60,7 +60,7 @@ function semanticHex(name: SemanticColorName): string {
 }
 
 /* -----------------------------------------------------------------------------
- * Spec §9 values
+ * The values of docs/behaviour.md §13
  * ---------------------------------------------------------------------------*/
 
 describe('panda config', () => {
@@ -80,7 +80,7 @@ describe('panda config', () => {
   })
 })
 
-describe('§9 breakpoints', () => {
+describe('breakpoints', () => {
   it('defines every breakpoint', () => {
     expect(extend.breakpoints).toEqual({
       mobileSmall: '320px',
@@ -117,7 +117,7 @@ describe('§9 breakpoints', () => {
   })
 })
 
-describe('§9 layout tokens', () => {
+describe('layout tokens', () => {
   it.each([
     ['sizes', 'site', '1400px'],
     ['sizes', 'section', '1150px'],
@@ -139,7 +139,7 @@ describe('§9 layout tokens', () => {
   })
 })
 
-describe('§9 typography', () => {
+describe('typography', () => {
   it.each([
     ['bodyMobile', '18px'],
     ['bodyDesktop', '26px'],
@@ -182,7 +182,7 @@ describe('§9 typography', () => {
   })
 })
 
-describe('§9 z-index', () => {
+describe('z-index', () => {
   const specOrder = [
     'thermometerProgress',
     'videoThumb',
@@ -201,7 +201,7 @@ describe('§9 z-index', () => {
     'tabOnlyA11y',
   ] as const
 
-  it('declares exactly the spec layers', () => {
+  it('declares exactly the documented layers', () => {
     expect(Object.keys(zIndex).sort()).toEqual([...specOrder].sort())
     expect(Object.keys(tokens.zIndex as Tree).sort()).toEqual([...specOrder].sort())
   })

@@ -1,5 +1,5 @@
 /**
- * Raw design values (spec §9). These plain constants are the single source of
+ * Raw design values (docs/behaviour.md §13). These plain constants are the single source of
  * truth: `panda.config.ts` builds the Panda tokens from them, and runtime code
  * or tests can import them directly (e.g. for `matchMedia`).
  *

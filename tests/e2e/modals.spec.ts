@@ -6,7 +6,7 @@ import { collectPageErrors, waitForHydration } from './support/page-errors'
 
 type ActionModal = { settingsKey: string; modalType: string; pageTypes: string[]; stateCode: string[]; isFundraising: boolean; modalDelay?: number }
 
-// The expectation follows the content's own rules (spec §4), not the embedded copy.
+// The expectation follows the content's own rules (docs/behaviour.md §5), not the embedded copy.
 const settings = entriesOfType(E2E_SERVERS.embedded.exportPath, 'siteSettings')[0]!
 const actionModals = (settings.fields.mobilizationLabels?.['en-US'] as { actionModals: ActionModal[] }).actionModals
 const modalLabels = settings.fields.modalLabels?.['en-US'] as Record<string, { heading: string }>

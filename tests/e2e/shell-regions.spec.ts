@@ -7,7 +7,7 @@ test.use({ baseURL: E2E_SERVERS.flags.url })
 
 const DEFAULT_REGIONS = ['alert-bar', 'navigation', 'main', 'donate-bar', 'footer', 'modal-layer']
 
-test('a page without flags shows the default regions in the spec order, the modal layer last', async ({ page }) => {
+test('a page without flags shows the default regions in their documented order, the modal layer last', async ({ page }) => {
   await page.goto(PLAIN_PAGE)
   expect(await regionsInOrder(page)).toEqual(DEFAULT_REGIONS)
 })

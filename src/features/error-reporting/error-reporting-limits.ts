@@ -1,4 +1,4 @@
-/** Spec §9's error-reporting limits, set explicitly: recent SDKs changed several defaults. */
+/** The browser's error-reporting limits (docs/behaviour.md §9), set explicitly: recent SDKs changed several defaults. */
 export const ERROR_REPORTING_LIMITS = {
   /** Events held by the transport while others are in flight; more are dropped. */
   transportBufferSize: 30,

@@ -8,7 +8,7 @@ export type Exposure = { experiment: string; variation: string }
 
 /**
  * The browser's side of experiments: remember each assignment in localStorage under the
- * experiment's name (spec §4), report one exposure event per experiment and page view, and put
+ * experiment's name (docs/behaviour.md §7), report one exposure event per experiment and page view, and put
  * the visitor's earlier assignments (the `exp` cookie) in the experiments state next to this
  * page's, so a gift or a sign-up on a page without an experiment is still attributed to the
  * variations the visitor saw. The refcodes themselves are the fundraising boot's: a variation

@@ -1,6 +1,6 @@
 import type { SliceSet } from '../../stores/slice'
 
-/** Experiment name -> the variation this visitor sees (spec §3, "experiments"). */
+/** Experiment name -> the variation this visitor sees (docs/behaviour.md §7). */
 export type ExperimentsState = { experiments: Record<string, string> }
 export type ExperimentsSlice = ExperimentsState & {
   setExperimentVariation(experimentName: string, variationName: string): void

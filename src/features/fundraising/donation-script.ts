@@ -1,5 +1,5 @@
 /**
- * Loads the provider's donation script once per page lifetime (spec §4): the global
+ * Loads the provider's donation script once per page lifetime (docs/behaviour.md §12): the global
  * configuration — stylesheet, public token, contribution callback — is set first, then the
  * script is injected; the fundraising state's flag, set when it has loaded, stops any second
  * load across client navigations. A script that fails to load is removed and marked failed, so

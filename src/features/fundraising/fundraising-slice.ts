@@ -1,7 +1,7 @@
 import type { SliceSet } from '../../stores/slice'
 
 /**
- * Spec §3, "fundraising": the donation script flag, form overrides (the refcodes every donation
+ * The fundraising state (docs/behaviour.md §3): the donation script flag, form overrides (the refcodes every donation
  * form and donate link carries) and the donate bar; plus whether the script failed (the form then
  * falls back to a link) and whether the visitor gave this session (fundraising modals stay closed).
  */

@@ -1,11 +1,11 @@
 import type { ActionModal, Json, ModalKind } from '../../queries/content-model'
 import type { SliceSet } from '../../stores/slice'
 
-/** A single active modal or none (spec §4, "Modal states"). */
+/** A single active modal or none (docs/behaviour.md §5, "States"). */
 export type ModalState = {
   activeModal: ModalKind | null
   modalProps: Record<string, Json>
-  /** The action-modal entry chosen for this visitor and page (spec §4, "Modal selection"). */
+  /** The action-modal entry chosen for this visitor and page (docs/behaviour.md §5). */
   selectedActionModal: ActionModal | null
 }
 export type ModalSlice = ModalState & {

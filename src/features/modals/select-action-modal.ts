@@ -1,7 +1,7 @@
 import { MODAL_KINDS } from '../../queries/content-constants'
 import type { ActionModal } from '../../queries/content-model'
 
-/** The session-storage key that, once set, keeps action modals closed for the session (spec §9). */
+/** The session-storage key that, once set, keeps action modals closed for the session (docs/behaviour.md §5). */
 export const SESSION_MODAL_DISMISS_KEY = 'SESSION_MODAL_DISMISS_KEY'
 export const DEFAULT_MODAL_DELAY_SECONDS = 1
 
@@ -17,7 +17,7 @@ export type SelectionInput = {
 
 export type Verdict = { settingsKey: string; modalType: string; qualifies: boolean; reasons: string[] }
 
-/** Each entry with whether it qualifies and, if not, why (spec §4, "Modal selection"). */
+/** Each entry with whether it qualifies and, if not, why (docs/behaviour.md §5). */
 export function explainActionModals(input: SelectionInput): Verdict[] {
   const allowed = input.allowedKinds ?? MODAL_KINDS
   const state = input.stateCode?.toUpperCase()

@@ -12,7 +12,7 @@ export function wasDismissedThisSession(storage: Pick<Storage, 'getItem'> | null
 }
 
 /**
- * Opens the selected modal after modalDelay × 1000 ms (spec §4), unless it was dismissed this
+ * Opens the selected modal after modalDelay × 1000 ms (docs/behaviour.md §5), unless it was dismissed this
  * session. A new selection, a new page or unmounting cancels the pending open.
  */
 export function useScheduledModalOpen(selection: ActionModal | null, open: (entry: ActionModal) => void, pagePath: string | null = null): void {

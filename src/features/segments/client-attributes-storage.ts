@@ -1,6 +1,6 @@
 import type { Segments } from './segments-slice'
 
-/** The one localStorage entry that remembers the visitor between visits (spec §9). */
+/** The one localStorage entry that remembers the visitor between visits (docs/behaviour.md §6). */
 export const CLIENT_ATTRIBUTES_KEY = 'campaign-site:client-attributes'
 
 export type StoredClientAttributes = { segments: Segments; attributes: Record<string, string> }

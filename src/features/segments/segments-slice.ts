@@ -1,6 +1,6 @@
 import type { SliceSet } from '../../stores/slice'
 
-/** What the site knows of where a visitor is (spec §3, "Segments"). */
+/** What the site knows of where a visitor is (docs/behaviour.md §6). */
 export type Segments = {
   zip?: string
   stateCode?: string
@@ -17,7 +17,7 @@ export type SegmentsSlice = SegmentsState & {
   applySegments(update: Segments): void
 }
 
-/** A zip marks the segments as an override (spec §4). */
+/** A zip marks the segments as an override (docs/behaviour.md §6). */
 export function withZipOverride(update: Segments): Segments {
   return update.zip === undefined ? update : { ...update, isOverride: true }
 }

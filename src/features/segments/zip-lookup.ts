@@ -6,11 +6,11 @@ export const ZIP_LOOKUP_TIMEOUT_MS = 5_000
 
 export const isZip5 = (zip: string | undefined): zip is string => zip !== undefined && /^\d{5}$/.test(zip)
 
-/** Only state, latitude and longitude are read from the answer (spec §3). */
+/** Only state, latitude and longitude are read from the answer (docs/behaviour.md §6). */
 type ZipResponse = { state?: unknown; latitude?: unknown; longitude?: unknown }
 
 /**
- * GET {ZIP_API_BASE}/shifter/zip5s/{zip5}, made by the browser (spec §7). A non-ok answer is
+ * GET {ZIP_API_BASE}/shifter/zip5s/{zip5}, made by the browser (docs/behaviour.md §6). A non-ok answer is
  * null and ignored silently; a network failure rejects (and is logged to the console only).
  */
 export const zipLookupQueryOptions = (apiBase: string, zip: string) =>
@@ -37,7 +37,7 @@ export const zipLookupQueryOptions = (apiBase: string, zip: string) =>
   })
 
 /**
- * The segments an ok zip answer applies (spec §7): the state upper-cased, the coordinates only as
+ * The segments an ok zip answer applies (docs/behaviour.md §6): the state upper-cased, the coordinates only as
  * a pair, and disableLiberty — once the visitor's place is known the liberty-themed variant is off.
  */
 export function segmentsFromZipResponse(body: ZipResponse): Segments {

@@ -49,7 +49,7 @@ type PageShellProps = {
   children: ReactNode
 }
 
-/** The eight regions of spec §2 in order; each flag region sits in its own boundary. */
+/** The eight regions of docs/behaviour.md §2 in order; each flag region sits in its own boundary. */
 export function PageShell({ locale, page, pageTypeId, contentProblems = [], alternateHref, modals, fundraising, children }: PageShellProps) {
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())

@@ -9,7 +9,7 @@ export const MINIMAL_NAVIGATION_PAGE_TYPES: ReadonlySet<string> = new Set(['adsL
 /** Display-ad landing pages drop the footer too; search-ad ones keep it (its policy links are required there). */
 const NO_FOOTER = new Set(['adsLanding'])
 
-/** Which of the flag-driven regions a page shows (spec §2); main and the modal layer always show. */
+/** Which of the flag-driven regions a page shows (docs/behaviour.md §2); main and the modal layer always show. */
 export function visibleRegions(flags: PageFlags | null, pageTypeId: string | null): ReadonlySet<ShellRegion> {
   const regions = new Set<ShellRegion>()
   const type = pageTypeId ?? ''

@@ -1,5 +1,5 @@
 /**
- * When the fundraising takeover shows (spec §9): on the campaign homepage, in en-US, while the
+ * When the fundraising takeover shows (docs/behaviour.md §4): on the campaign homepage, in en-US, while the
  * end date is in the future and there is at least one takeover.
  */
 export type TakeoverRuleInput = {

@@ -19,7 +19,7 @@ export type TakeoverProps = {
 }
 
 /**
- * The fundraising takeover. It depends on the visitor's clock and timezone (spec §9), so it is
+ * The fundraising takeover. It depends on the visitor's clock and timezone (docs/behaviour.md §4), so it is
  * decided after hydration in the browser; as a fixed overlay it shifts nothing when it appears.
  */
 export function Takeover({ contentType, language, endDate, takeovers, fundraising, t }: TakeoverProps) {

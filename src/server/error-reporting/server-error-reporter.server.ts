@@ -1,7 +1,7 @@
 /**
  * Server errors to error reporting, over Sentry's envelope protocol with the SDK core's own
  * helpers (no Node SDK and its instrumentation in the request path). Without a DSN: the server
- * log only. Limits follow spec §9: values cut at 250 characters, 50 frames, at most 30 events in
+ * log only. Limits (docs/behaviour.md §9): values cut at 250 characters, 50 frames, at most 30 events in
  * flight, and a 429 answer (Retry-After, default 60 s) stops sending for that long. A failure that
  * repeats (a database outage during a surge) is one event and one stack in the log per minute,
  * at most SENTRY_EVENTS_PER_MINUTE events go out, SENTRY_SAMPLE_RATE of failures are sent, and

@@ -1,5 +1,5 @@
 /**
- * Experiment assignment and content overrides (spec §4, "Experiment assignment"). Pure: the
+ * Experiment assignment and content overrides (docs/behaviour.md §7). Pure: the
  * server applies them while it builds the page, so the first paint already shows the variation.
  */
 import { pageTypeIdOf } from '../../page-types/page-type.ts'

@@ -3,7 +3,7 @@ import type { PageFlags } from '../../queries/content-model'
 import type { SliceSet } from '../slice'
 
 /**
- * The current page as features see it (spec §3, "content"). The fetched content itself lives in
+ * The current page as features see it (docs/behaviour.md §3, "content"). The fetched content itself lives in
  * the query cache; this slice holds what features need to know about the page they are on.
  */
 export type ContentState = {

@@ -5,7 +5,7 @@ const ZIP5 = /^\d{5}$/
 // Zip data changes rarely: browsers and CDNs may keep an answer for a day.
 const CACHEABLE = { 'Cache-Control': 'public, max-age=86400, s-maxage=86400', 'Access-Control-Allow-Origin': '*' }
 
-/** GET /api/v1/shifter/zip5s/{zip5} → 200 { zip5, city, state, latitude, longitude } | 404 | 400 (contract.md). */
+/** GET /api/v1/shifter/zip5s/{zip5} → 200 { zip5, city, state, latitude, longitude } | 404 | 400 (docs/behaviour.md §1). */
 export const Route = createFileRoute('/api/v1/shifter/zip5s/$zip5')({
   server: {
     handlers: {
