@@ -5,7 +5,7 @@
  * checked in the browser with the same rules as on the server, sent once (a double click reuses
  * the idempotency key, and the button waits), and acknowledged only when the server has stored
  * it. Errors are listed, tied to their fields and announced; the first bad field takes focus. A
- * zip typed here applies the zip segment (spec §4); name, email, phone and zip prefill the next
+ * zip typed here applies the zip segment (docs/behaviour.md §6); name, email, phone and zip prefill the next
  * form this session (use-visitor-details.ts).
  */
 import { useNavigate } from '@tanstack/react-router'

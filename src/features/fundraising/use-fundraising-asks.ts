@@ -10,7 +10,7 @@ import { withRefcodes, type Refcodes } from './donate-links'
 import { refcodeFromSearch, sanitizeRefcode } from './refcodes'
 
 export type FundraisingAsks = {
-  /** False in a fundraising-disabled location (spec §9): no donate bar, takeover, thermometer bar or fundraising modal. */
+  /** False in a fundraising-disabled location (docs/behaviour.md §12): no donate bar, takeover, thermometer bar or fundraising modal. */
   allowed: boolean
   refcodes: Refcodes
   /** A donate link as it should be emitted: with the visitor's refcodes. */
