@@ -19,7 +19,7 @@ import { validateSubmission, type FieldErrors } from '../../shared/forms/validat
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
-import { useFormEcho, useFormSent } from './form-echo'
+import { useFormEcho, useFormSent } from './use-form-outcome'
 import { FormFieldControl } from './form-field'
 import { submitForm } from './submit-form.functions'
 import { useSubmissionAttribution } from './use-submission-attribution'
@@ -53,8 +53,6 @@ export function CustomForm({
   const navigate = useNavigate()
   const attribution = useSubmissionAttribution()
   const applySegments = useAppStore((state) => state.applySegments)
-  const refcode = useAppStore((state) => state.formOverrides.refcode)
-  const refcode2 = useAppStore((state) => state.formOverrides.refcode2)
   const id = useId()
   const formId = formIdOf(formKey)
   // What the server rendered this page to show: the visitor's post sent back, or its thanks.
@@ -109,8 +107,9 @@ export function CustomForm({
 
   const message = status === 'invalid' ? t('formErrorSummary') : status === 'failed' ? t('formSubmitFailed') : status === 'rateLimited' ? t('formTooManyRequests') : null
   return (
-    // Posted without a script, the form goes to this page's own URL, its query (with the
-    // visitor's refcodes) kept; no fragment, which a redirect to the success page would inherit.
+    // Posted without a script, the form goes to this page's own URL, its query kept (the server
+    // reads the refcodes a visitor arrived with there; once interactive, the script sends the
+    // visitor's own); no fragment, which a redirect to the success page would inherit.
     <form
       ref={formRef}
       id={formId}
@@ -123,8 +122,6 @@ export function CustomForm({
     >
       {formKey ? <input type="hidden" name={FORM_KEY_FIELD} value={formKey} /> : null}
       {echo ? <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={echo.idempotencyKey} /> : null}
-      {refcode ? <input type="hidden" name="refcode" value={refcode} /> : null}
-      {refcode2 ? <input type="hidden" name="refcode2" value={refcode2} /> : null}
       {/* Sent back without a field in error (too many tries, or not stored): focus, and so the view, starts at the message. */}
       <div role="alert" className={message ? summary : undefined} tabIndex={echo && !firstError ? -1 : undefined} autoFocus={Boolean(echo && !firstError)}>
         {message}

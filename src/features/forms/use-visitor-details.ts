@@ -6,7 +6,8 @@
 import { useCallback, useEffect, type RefObject } from 'react'
 import { browserStorage } from '../../shared/browser-storage'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { detailOfField, readVisitorDetails, rememberableValue, rememberVisitorDetails, type VisitorDetails } from '../../shared/forms/visitor-details'
+import { rememberableValue } from '../../shared/forms/rememberable-value'
+import { detailOfField, readVisitorDetails, rememberVisitorDetails, type VisitorDetails } from '../../shared/forms/visitor-details'
 
 function textControl(form: HTMLFormElement, name: string): HTMLInputElement | null {
   const control = form.elements.namedItem(name)

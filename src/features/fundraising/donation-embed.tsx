@@ -12,6 +12,7 @@ import { readVisitorDetails } from '../../shared/forms/visitor-details'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { ensureDonationScript } from './donation-script'
 import { withRefcodes, type Refcodes } from './donate-links'
+import { useRefcodesWithPageUrl } from './page-url-refcodes'
 import { useContributionEffects } from './use-contribution-effects'
 
 // Until the provider's form arrives: room for it, so the page below does not jump, and a word
@@ -90,7 +91,7 @@ export function DonationEmbed({ locale, form, amounts, variant = 'standard', suc
     ensureDonationScript(store, config.donation).catch((error: unknown) => clientLog('warning', error instanceof Error ? error : String(error)))
   }, [store, config.donation])
 
-  const fallbackHref = withRefcodes(hostedDonationFormUrl(config.donation.formUrl, form, { locale }), refcodes)
+  const fallbackHref = withRefcodes(hostedDonationFormUrl(config.donation.formUrl, form, { locale }), useRefcodesWithPageUrl(refcodes))
   const fallback = (
     <a className={button({ variant: 'primary', size: 'md' })} href={fallbackHref} data-donation-fallback="">
       {t('donationFormFallback')}

@@ -1,5 +1,4 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import type { NavLink } from '../../queries/content-model'
@@ -7,7 +6,6 @@ import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundrais
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
 import { withRefcodes, type Refcodes } from './donate-links'
-import { refcodeFromSearch, sanitizeRefcode } from './refcodes'
 
 export type FundraisingAsks = {
   /** False in a fundraising-disabled location (docs/behaviour.md §12): no donate bar, takeover, thermometer bar or fundraising modal. */
@@ -23,12 +21,8 @@ export type FundraisingAsks = {
 export function useFundraisingAsks(locale: Locale): FundraisingAsks {
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
   const stateCode = useAppStore((state) => state.segments.stateCode)
-  // Until the browser's fundraising boot has run (in the server's HTML, and without scripts), the
-  // refcodes the page's own URL carries.
-  const search = useLocation({ select: (location) => location.searchStr })
-  const fromUrl = useMemo(() => new URLSearchParams(search), [search])
-  const refcode = useAppStore((state) => state.formOverrides.refcode ?? null) ?? refcodeFromSearch(fromUrl)
-  const refcode2 = useAppStore((state) => state.formOverrides.refcode2 ?? null) ?? sanitizeRefcode(fromUrl.get('refcode2'))
+  const refcode = useAppStore((state) => state.formOverrides.refcode ?? null)
+  const refcode2 = useAppStore((state) => state.formOverrides.refcode2 ?? null)
   const allowed = !isFundraisingDisabledLocation(stateCode, settings.disabledStates)
   const refcodes = useMemo(() => ({ refcode, refcode2 }), [refcode, refcode2])
   const donateHref = useCallback((href: string) => withRefcodes(href, refcodes), [refcodes])

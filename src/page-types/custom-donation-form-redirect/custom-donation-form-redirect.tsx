@@ -3,6 +3,8 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { AlternativeAction } from '../../features/fundraising/alternative-action'
+import { withRefcodes } from '../../features/fundraising/donate-links'
+import { useRefcodesWithPageUrl } from '../../features/fundraising/page-url-refcodes'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
@@ -32,7 +34,8 @@ export default function CustomDonationFormRedirect({ page }: PageTypeProps) {
   const asks = useFundraisingAsks(page.locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(page.locale))
-  const href = asks.donateHref(hostedDonationFormUrl(config.donation.formUrl, donationSettingsOf(page.settings).form, { locale: page.locale }))
+  // In the server's HTML too, with the refcodes the URL carries: without a script, this link is the way on.
+  const href = withRefcodes(hostedDonationFormUrl(config.donation.formUrl, donationSettingsOf(page.settings).form, { locale: page.locale }), useRefcodesWithPageUrl(asks.refcodes))
 
   useEffect(() => {
     // Polled rather than subscribed: the remembered zip is restored by an effect that runs after this one.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FormField } from './form-definition'
-import { detailOfField, readVisitorDetails, rememberableValue, rememberVisitorDetails } from './visitor-details'
+import { rememberableValue } from './rememberable-value'
+import { detailOfField, readVisitorDetails, rememberVisitorDetails } from './visitor-details'
 
 const text = (name: string, autocomplete?: string): FormField => ({ name, kind: 'text', label: name, autocomplete })
 

@@ -2,17 +2,17 @@
  * The form cache: the name, email, phone and zip a visitor typed into one form, offered in the
  * next form they meet this session (and to the donation form). Kept in the browser's
  * sessionStorage only — never in a page, a cookie or a request — and only values that pass their
- * field's own check, normalized as they would be stored.
+ * field's own check, normalized as they would be stored (rememberable-value.ts). Reading them
+ * costs no validation code: the donation pages read them too.
  */
 import type { FormField } from './form-definition'
-import { validateSubmission } from './validate-submission'
 
 export const VISITOR_DETAILS = ['givenName', 'familyName', 'name', 'email', 'tel', 'zip'] as const
 export type VisitorDetail = (typeof VISITOR_DETAILS)[number]
 export type VisitorDetails = Partial<Record<VisitorDetail, string>>
 
 const STORAGE_KEY = 'campaign-site:visitor-details'
-const MAX_LENGTH = 200
+export const MAX_DETAIL_LENGTH = 200
 
 const BY_AUTOCOMPLETE: Record<string, VisitorDetail> = { 'given-name': 'givenName', 'family-name': 'familyName', name: 'name' }
 const BY_NAME: [RegExp, VisitorDetail][] = [
@@ -31,14 +31,6 @@ export function detailOfField(field: FormField): VisitorDetail | null {
   return BY_NAME.find(([pattern]) => pattern.test(field.name))?.[1] ?? null
 }
 
-/** The answer as the field's own check leaves it (trimmed, an email in lower case, a zip of five digits), or null when it does not pass. */
-export function rememberableValue(field: FormField, value: string): string | null {
-  if (value.trim() === '') return null
-  const checked = validateSubmission({ submitLabel: '', fields: [{ ...field, required: false }] }, { [field.name]: value })
-  const normalized = checked.ok ? checked.answers[field.name] : null
-  return typeof normalized === 'string' && normalized.length <= MAX_LENGTH ? normalized : null
-}
-
 export function readVisitorDetails(storage: Storage | null): VisitorDetails {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}')
@@ -46,7 +38,7 @@ export function readVisitorDetails(storage: Storage | null): VisitorDetails {
     const details: VisitorDetails = {}
     for (const detail of VISITOR_DETAILS) {
       const value = (parsed as Record<string, unknown>)[detail]
-      if (typeof value === 'string' && value !== '' && value.length <= MAX_LENGTH) details[detail] = value
+      if (typeof value === 'string' && value !== '' && value.length <= MAX_DETAIL_LENGTH) details[detail] = value
     }
     return details
   } catch {
