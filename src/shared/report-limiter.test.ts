@@ -89,13 +89,6 @@ describe('the report limiter', () => {
     expect(summaries[0]?.dropped).toBe(1)
   })
 
-  it('does not dedupe a report without a fingerprint (its caller tells it once), but caps it', () => {
-    const { limiter, summaries } = setup({ maxPerWindow: 2 })
-    expect([limiter.admit(null, '1'), limiter.admit(null, '2'), limiter.admit(null, '3')].map((verdict) => verdict.kind)).toEqual(['send', 'send', 'log-only'])
-    limiter.flush()
-    expect(summaries[0]).toMatchObject({ repeats: [], dropped: 1 })
-  })
-
   it('tells nothing for a window that held nothing back', () => {
     const { limiter, summaries } = setup()
     limiter.admit('a', '1')

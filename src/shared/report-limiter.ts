@@ -53,11 +53,8 @@ type Window<First> = {
 }
 
 export type ReportLimiter<First> = {
-  /**
-   * Decides about one failure; `first` is kept for its repeats (the server keeps the event id there).
-   * A null fingerprint: a report its caller already tells once (no dedupe; the sample rate and cap apply).
-   */
-  admit(fingerprint: string | null, first: First): Verdict<First>
+  /** Decides about one failure; `first` is kept for its repeats (the server keeps the event id there). */
+  admit(fingerprint: string, first: First): Verdict<First>
   /** A report admitted for sending that could not be sent after all (the transport's buffer was full). */
   drop(): void
   /** Closes the current window now (shutdown, tests): its summary is told. */
@@ -94,18 +91,16 @@ export function createReportLimiter<First>(options: ReportLimiterOptions<First>)
   return {
     admit(fingerprint, first) {
       const window = open()
-      if (fingerprint !== null) {
-        const known = window.seen.get(fingerprint)
-        if (known) {
-          known.count += 1
-          return { kind: 'repeat', first: known.first }
-        }
-        if (window.seen.size >= maxFingerprints) {
-          window.unremembered += 1
-          return { kind: 'unremembered' }
-        }
-        window.seen.set(fingerprint, { first, count: 0 })
+      const known = window.seen.get(fingerprint)
+      if (known) {
+        known.count += 1
+        return { kind: 'repeat', first: known.first }
       }
+      if (window.seen.size >= maxFingerprints) {
+        window.unremembered += 1
+        return { kind: 'unremembered' }
+      }
+      window.seen.set(fingerprint, { first, count: 0 })
       if (options.sampleRate < 1 && !(random() < options.sampleRate)) {
         window.sampledOut += 1
         return { kind: 'log-only', reason: 'sampled-out' }

@@ -116,20 +116,23 @@ describe('the server reporter during a surge of failures', () => {
     await settle(10)
   })
 
-  it('tells each report of a caller that logs and bounds its own (content issues) under the cap, without logging it', async () => {
+  it('sends each report of a caller that logs and bounds its own (content issues) as it comes, past the cap and without taking its room', async () => {
     const report = reporter({ eventsPerMinute: 3 })
     // As content issues are reported: a warning whose stack is its headline only, told once per content generation.
-    const issue = (message: string) => Object.assign(new Error(message), { name: 'ContentIssue', stack: `ContentIssue: ${message}` })
-    const first = report.report(issue('Content entry 5KsDBWseXY6QegucYAoacS (contentDetail) field title left out'), 'warning', { logged: true })
-    const nextGeneration = report.report(issue('Content entry 5KsDBWseXY6QegucYAoacS (contentDetail) field title left out'), 'warning', { logged: true })
-    report.report(issue('Content entry 2PqRtYuIoP9AsDfGhJkLzX (contentDetail) field title left out'), 'warning', { logged: true })
-    report.report(issue('Content entry 7ZxCvBnM1LkJhGfDsAqWeR (contentDetail) field title left out'), 'warning', { logged: true })
-    expect(nextGeneration).not.toBe(first)
-    await settle(3)
-    expect(standIn.events.map((event) => event.level)).toEqual(['warning', 'warning', 'warning'])
+    const issue = (entry: string) => Object.assign(new Error(`Content entry ${entry} (contentDetail) field title left out`), { name: 'ContentIssue' })
+    const entries = Array.from({ length: 60 }, (_, index) => `entry${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`)
+    const references = entries.map((entry) => report.report(issue(entry), 'warning', { logged: true }))
+    // The next generation tells the same issue again.
+    references.push(report.report(issue(entries[0] ?? ''), 'warning', { logged: true }))
+    expect(new Set(references).size).toBe(61)
+    await settle(61)
+    expect(standIn.events.every((event) => event.level === 'warning')).toBe(true)
     expect(logged).not.toHaveBeenCalled()
+    // Failures still have the whole cap.
+    for (let request = 0; request < 3; request += 1) report.report(failureOfKind(request, 3))
+    await settle(64)
     await vi.advanceTimersByTimeAsync(60_000)
-    expect(lines()).toEqual([expect.stringMatching(/^\[error-reporting\] 1 error report was not sent in the last 60 s/)])
+    expect(lines().filter((line) => line.includes('not sent'))).toEqual([])
   })
 
   it('stops sending for the Retry-After of a 429, counting what it held back', async () => {

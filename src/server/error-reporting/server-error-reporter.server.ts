@@ -1,9 +1,10 @@
 /**
  * Server errors to error reporting, over Sentry's envelope protocol with the SDK core's own
  * helpers (no Node SDK and its instrumentation in the request path). Without a DSN: the server
- * log only. Limits (docs/behaviour.md §9): values cut at 250 characters, 50 frames, at most 30 events in
- * flight, and a 429 answer (Retry-After, default 60 s) stops sending for that long. A failure that
- * repeats (a database outage during a surge) is one event and one stack in the log per minute,
+ * log only. Limits (docs/behaviour.md §9): values cut at 250 characters, 50 frames, at most 30
+ * events in flight (a short queue behind them), and a 429 answer (Retry-After, default 60 s) stops
+ * sending for that long. A failure that repeats (a database outage during a surge) is one event
+ * and one stack in the log per minute,
  * at most SENTRY_EVENTS_PER_MINUTE events go out, SENTRY_SAMPLE_RATE of failures are sent, and
  * what was held back is told once a minute (report-limiter.ts).
  */
@@ -24,7 +25,9 @@ import { createReportLimiter, type WindowSummary } from '../../shared/report-lim
 
 const MAX_VALUE_LENGTH = 250
 const MAX_FRAMES = 50
+/** The transport buffer (docs/behaviour.md §9): events in flight at once; more wait in a short queue, then are dropped. */
 const MAX_IN_FLIGHT = 30
+const MAX_QUEUED = 100
 const SEND_TIMEOUT_MS = 3_000
 const WINDOW_MS = 60_000
 
@@ -42,8 +45,9 @@ export type ServerErrorReporterOptions = {
 
 export type ReportOptions = {
   /**
-   * The caller has written its own log line and tells each occurrence on purpose (content issues:
-   * once per content generation): no dedupe, only the sample rate and the cap apply.
+   * The caller has written its own log line, and bounds and tells each occurrence on purpose
+   * (content issues: each once per content generation, at most 51): sent as it comes, without
+   * dedupe, sampling or the cap, and without taking the cap's room from failures.
    */
   logged?: boolean
 }
@@ -75,14 +79,13 @@ export function createServerErrorReporter(options: ServerErrorReporterOptions): 
   const dsn = options.dsn ? dsnFromString(options.dsn) : undefined
   let pausedUntil = 0
   let inFlight = 0
+  const queued: Event[] = []
 
-  /** Sends one event; false when it could not go (no DSN, paused after a 429, too many in flight). */
-  function send(event: Event): boolean {
-    if (!dsn || Date.now() < pausedUntil || inFlight >= MAX_IN_FLIGHT) return false
+  function post(event: Event, to: NonNullable<typeof dsn>): void {
     inFlight += 1
-    fetch(getEnvelopeEndpointWithUrlEncodedAuth(dsn), {
+    fetch(getEnvelopeEndpointWithUrlEncodedAuth(to), {
       method: 'POST',
-      body: serializeEnvelope(createEventEnvelope(event, dsn)) as string,
+      body: serializeEnvelope(createEventEnvelope(event, to)) as string,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     })
       .then((response) => {
@@ -91,7 +94,21 @@ export function createServerErrorReporter(options: ServerErrorReporterOptions): 
       .catch((failure: unknown) => console.error(`[error ${event.event_id}] could not be sent to error reporting: ${String(failure)}`))
       .finally(() => {
         inFlight -= 1
+        const next = queued.shift()
+        if (!next) return
+        if (Date.now() < pausedUntil) {
+          // Error reporting asked for a pause: what waited is left out, and counted.
+          for (let left = queued.splice(0).length + 1; left > 0; left -= 1) limiter.drop()
+        } else post(next, to)
       })
+  }
+
+  /** Sends one event, now or once a place in flight frees up; false when it cannot go (no DSN, paused after a 429, the queue full). */
+  function send(event: Event): boolean {
+    if (!dsn || Date.now() < pausedUntil) return false
+    if (inFlight < MAX_IN_FLIGHT) post(event, dsn)
+    else if (queued.length < MAX_QUEUED) queued.push(event)
+    else return false
     return true
   }
 
@@ -125,17 +142,21 @@ export function createServerErrorReporter(options: ServerErrorReporterOptions): 
       const cause = error instanceof Error ? error : new Error(String(error))
       const stack = frames(cause)
       const top = stack.findLast((frame) => frame.in_app)
-      const event = baseEvent(level)
+      const event: Event = {
+        ...baseEvent(level),
+        exception: { values: [{ type: cause.name, value: truncate(cause.message, MAX_VALUE_LENGTH), stacktrace: { frames: stack } }] },
+      }
       const eventId = event.event_id as string
-      const verdict = limiter.admit(logged ? null : errorFingerprint(cause.name, cause.message, top), { id: eventId })
+      if (logged) {
+        send(event)
+        return eventId
+      }
+      const verdict = limiter.admit(errorFingerprint(cause.name, cause.message, top), { id: eventId })
       // Support finds a repeat under the reference of its first occurrence, which the log has.
       if (verdict.kind === 'repeat') return verdict.first.id
       if (verdict.kind === 'unremembered') return eventId
-      if (!logged) console.error(`[error ${eventId}]`, cause)
-      if (verdict.kind !== 'send' || !dsn) return eventId
-
-      event.exception = { values: [{ type: cause.name, value: truncate(cause.message, MAX_VALUE_LENGTH), stacktrace: { frames: stack } }] }
-      if (!send(event)) limiter.drop()
+      console.error(`[error ${eventId}]`, cause)
+      if (verdict.kind === 'send' && dsn && !send(event)) limiter.drop()
       return eventId
     },
     flush: () => limiter.flush(),
