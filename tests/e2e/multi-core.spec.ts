@@ -2,7 +2,8 @@
  * The multi-process node deployment (WEB_CONCURRENCY, ADR 018) as an operator and an editor meet
  * it: the configured number of server processes answer on one port, with their records in
  * PostgreSQL; a publish that reaches one process changes the page in all of them at once; a
- * process that dies is replaced while the site keeps answering; SIGTERM ends them all.
+ * client's form limit is counted once between them; a process that dies is replaced while the
+ * site keeps answering; SIGTERM ends them all.
  * Its own server and PostgreSQL, started here: the suite's other servers run one process each.
  */
 import { copyFileSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -12,6 +13,7 @@ import { startProductionServer, type ProductionServer } from '../../scripts/supp
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '../setup/throwaway-postgres'
 import { GENERATED, WEBHOOK_SECRET } from './servers'
 import { entriesOfPageType, localized, pageUrlOf } from './support/embedded-content'
+import { recordVolunteerSubmission } from './support/replay-submission'
 
 const PORT = 4317
 const PROCESSES = 2
@@ -96,6 +98,18 @@ test('a publish webhook that reaches one process changes the page in every proce
   // The webhook answers once every process has the new content (then a CDN purge is safe): no wait.
   const answers = await Promise.all(Array.from({ length: 2 * PROCESSES }, () => getOnNewConnection(url)))
   expect(answers.map((answer) => answer.body.includes(`<title>${title}</title>`))).toEqual(Array(2 * PROCESSES).fill(true))
+})
+
+test('a client gets five form submissions a minute between all the processes, not five from each', async ({ page, playwright }) => {
+  const submission = await recordVolunteerSubmission(page, exportPath, `multi-core-${Date.now()}@example.org`, `http://127.0.0.1:${PORT}`)
+  const outcomes = []
+  for (let attempt = 0; attempt < 4 * PROCESSES; attempt++) {
+    // A connection of its own each time: the processes take connections in turn.
+    const request = await playwright.request.newContext()
+    outcomes.push(await submission.send(request))
+    await request.dispose()
+  }
+  expect(outcomes).toEqual([...Array<string>(5).fill('stored'), ...Array<string>(4 * PROCESSES - 5).fill('rateLimited')])
 })
 
 test('a server process that dies is replaced, and the site keeps answering', async () => {

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import type { NavLink } from '../../queries/content-model'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import type { Locale } from '../../shared/locale'
-import { useAppStore } from '../../stores/app-store-context'
+import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { withRefcodes, type Refcodes } from './donate-links'
 
 export type FundraisingAsks = {
@@ -21,10 +21,22 @@ export type FundraisingAsks = {
 export function useFundraisingAsks(locale: Locale): FundraisingAsks {
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
   const stateCode = useAppStore((state) => state.segments.stateCode)
-  const refcode = useAppStore((state) => state.formOverrides.refcode ?? null)
-  const refcode2 = useAppStore((state) => state.formOverrides.refcode2 ?? null)
+  const refcode = useVisitorRefcode('refcode')
+  const refcode2 = useVisitorRefcode('refcode2')
   const allowed = !isFundraisingDisabledLocation(stateCode, settings.disabledStates)
   const refcodes = useMemo(() => ({ refcode, refcode2 }), [refcode, refcode2])
   const donateHref = useCallback((href: string) => withRefcodes(href, refcodes), [refcodes])
   return { allowed, refcodes, donateHref, alternative: settings.fundraisingAlternative }
+}
+
+/**
+ * One of the visitor's refcodes, as the fundraising boot set it. Hydration reads what the server
+ * had (none): a part of the page that hydrates late (a page type's chunk, in its Suspense
+ * boundary) may do so after the boot, and React keeps the server's attributes where they differ
+ * while hydrating — the provider's element or a donate link would go without the visitor's
+ * refcodes for good. React renders the visitor's right after hydration instead.
+ */
+function useVisitorRefcode(name: 'refcode' | 'refcode2'): string | null {
+  const store = useAppStoreApi()
+  return useSyncExternalStore(store.subscribe, () => store.getState().formOverrides[name] ?? null, () => null)
 }

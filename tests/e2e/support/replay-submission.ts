@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { volunteerPageOf, fillGoodAnswers } from './volunteer-form'
+import { pageUrlOf } from './embedded-content'
+import { waitForHydration } from './page-errors'
+
+export type SubmissionOutcome = 'stored' | 'rateLimited' | 'other'
+
+/** A form submission as the browser sends it (the enhanced form's server-function call), to send again with a new idempotency key. */
+export type RecordedSubmission = { send(request: APIRequestContext, headers?: Record<string, string>): Promise<SubmissionOutcome> }
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
+
+/**
+ * Answers the export's volunteer form well in the browser and records the call its button makes,
+ * without letting it through (it would count against the limit under test). Each `send` posts the
+ * same answers with a fresh idempotency key, from this test process, with the headers given.
+ * `origin`: a server other than the test's base URL.
+ */
+export async function recordVolunteerSubmission(page: Page, exportPath: string, email: string, origin?: string): Promise<RecordedSubmission> {
+  const { page: volunteer, formOf } = volunteerPageOf(exportPath)
+  await page.goto(origin ? new URL(pageUrlOf(volunteer, 'en-US'), origin).href : pageUrlOf(volunteer, 'en-US'))
+  await waitForHydration(page)
+  let recorded: { url: string; headers: Record<string, string>; body: string } | undefined
+  await page.route('**/_serverFn/**', async (route) => {
+    const request = route.request()
+    if (request.method() === 'POST' && UUID.test(request.postData() ?? '') && (request.postData() ?? '').includes(email)) {
+      const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !/^(host|content-length|cookie|:)/i.test(name)))
+      recorded ??= { url: request.url(), headers, body: request.postData() ?? '' }
+      return route.abort()
+    }
+    return route.continue()
+  })
+  const form = page.locator('form[data-form]')
+  await fillGoodAnswers(form, formOf('en-US'), email)
+  await form.getByRole('button', { name: formOf('en-US').submitLabel }).click()
+  for (let wait = 0; wait < 100 && !recorded; wait++) await page.waitForTimeout(100)
+  if (!recorded) throw new Error('the volunteer form made no server-function call')
+  const { url, headers, body } = recorded
+  return {
+    async send(request, extra = {}) {
+      const answer = await request.fetch(url, { method: 'POST', headers: { ...headers, ...extra }, data: body.replace(UUID, randomUUID()) })
+      const text = await answer.text()
+      return text.includes('rateLimited') ? 'rateLimited' : text.includes('stored') ? 'stored' : 'other'
+    },
+  }
+}
