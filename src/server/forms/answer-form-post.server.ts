@@ -4,7 +4,7 @@
  * limit, the form's own rules, stored once), then answered the HTML way. Stored: a 303 to the
  * success page, or back to the page showing its thanks (?sent=). Not stored: the page rendered
  * again for this visitor alone, answers kept and each error beside its field, in the page's
- * language. See docs/decisions/019-html-first-forms.md.
+ * language. See docs/decisions/024-html-first-forms.md.
  */
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { formOfPage } from '../../shared/forms/form-of-page.ts'
