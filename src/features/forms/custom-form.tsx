@@ -14,7 +14,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { answersFromEntries } from '../../shared/forms/answers-from-entries'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { FORM_KEY_FIELD, formIdOf, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD } from '../../shared/forms/form-post'
+import { FORM_KEY_FIELD, formIdOf, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, offSiteOrigin, SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post'
 import { validateSubmission, type FieldErrors } from '../../shared/forms/validate-submission'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
@@ -42,12 +42,15 @@ export function CustomForm({
   pageId,
   formKey,
   locale,
+  successHref = null,
   t,
 }: {
   definition: FormDefinition
   pageId: string
   formKey?: string
   locale: Locale
+  /** Where the page sends a visitor once stored (successHrefOf): an origin off the site goes in the page's form-action. */
+  successHref?: string | null
   t: Translate
 }) {
   const navigate = useNavigate()
@@ -119,6 +122,7 @@ export function CustomForm({
       onSubmit={(event) => void submit(event)}
       onBlur={rememberDetails}
       data-form={formKey ?? pageId}
+      {...{ [SUCCESS_ORIGIN_ATTRIBUTE]: offSiteOrigin(successHref) ?? undefined }}
     >
       {formKey ? <input type="hidden" name={FORM_KEY_FIELD} value={formKey} /> : null}
       {echo ? <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={echo.idempotencyKey} /> : null}

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Page } from '../../queries/content-model'
-import { formOfPage } from '../../shared/forms/form-of-page'
+import { formOfPage, successHrefOf } from '../../shared/forms/form-of-page'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
@@ -38,7 +38,7 @@ export function FormPage({ page, aside }: { page: Page; aside?: ReactNode }) {
       </div>
       {form ? (
         <section className={formPanel} aria-label={page.title}>
-          <CustomForm definition={form} pageId={page.id} locale={page.locale} t={t} />
+          <CustomForm definition={form} pageId={page.id} locale={page.locale} successHref={successHrefOf(page)} t={t} />
         </section>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { CustomForm } from '../../features/forms/custom-form'
 import { useFormHasOutcome } from '../../features/forms/use-form-outcome'
+import { successHrefOf } from '../../shared/forms/form-of-page'
 import { formIdOf } from '../../shared/forms/form-post'
 import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import { localizedPath } from '../../shared/locale'
@@ -48,7 +49,7 @@ function ActionForm({ action, page, t }: { action: Extract<DoStuffNowAction, { k
   return (
     <details className={disclosure} open={open || undefined}>
       <summary className={`${button({ variant: 'secondary' })} ${opener}`}>{action.form.submitLabel}</summary>
-      <CustomForm definition={action.form} pageId={page.id} formKey={action.key} locale={page.locale} t={t} />
+      <CustomForm definition={action.form} pageId={page.id} formKey={action.key} locale={page.locale} successHref={successHrefOf(page)} t={t} />
     </details>
   )
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
+import { SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post.ts'
 import { getConfig } from '../../../app.config.ts'
 import { contentSecurityPolicy, originOf, type CspSources } from './content-security-policy.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
@@ -33,6 +34,10 @@ const BROTLI_QUALITY = 4
 /** The one page type meant to be framed elsewhere (by the origins DONATION_EMBED_ANCESTORS lists). */
 const FRAMEABLE_PAGE = /\bdata-page-type="embeddableDonationForm"/
 
+/** Where the page's forms send a visitor once stored, off the site: a plain form post's redirect there is checked against form-action. */
+const SUCCESS_ORIGIN = new RegExp(`\\b${SUCCESS_ORIGIN_ATTRIBUTE}="([^"]+)"`, 'g')
+const successOrigins = (html: string) => [...html.matchAll(SUCCESS_ORIGIN)].map((match) => originOf(match[1]))
+
 /** Where the content being served loads its images and videos from: its own files' hosts, computed once per content index. */
 async function contentOrigins(): Promise<AssetOrigins> {
   // Preview has its own index (drafts may use other files); content that cannot be read adds nothing.
@@ -51,7 +56,7 @@ async function cspSources(html: string): Promise<CspSources> {
     styleOrigins: [originOf(config.donation.stylesheetUrl)].filter((origin) => origin !== null),
     connectOrigins: [originOf(config.zipApiBase), originOf(config.sentryDsn), donation].filter((origin) => origin !== null),
     frameOrigins: [donation, ...VIDEO_EMBED_ORIGINS].filter((origin) => origin !== null),
-    formOrigins: [donation].filter((origin) => origin !== null),
+    formOrigins: [donation, ...successOrigins(html)].filter((origin) => origin !== null),
     imageOrigins: [...content.images, donation].filter((origin) => origin !== null),
     mediaOrigins: content.media,
     frameAncestors: FRAMEABLE_PAGE.test(html) ? config.donation.embedAncestors : [],

@@ -14,6 +14,22 @@ export const HONEYPOT_FIELD = 'website'
 /** The visitor's refcodes, passed with the submission for attribution. */
 export const REFCODE_FIELDS = ['refcode', 'refcode2'] as const
 
+/**
+ * On a form whose success redirect leaves the site: that origin. A browser checks the redirect
+ * after a plain form post against the page's `form-action`, which must therefore name it.
+ */
+export const SUCCESS_ORIGIN_ATTRIBUTE = 'data-success-origin'
+
+/** The origin a success href leaves the site for, or null when it stays on the site. */
+export function offSiteOrigin(href: string | null): string | null {
+  if (!href || !/^https?:\/\//i.test(href)) return null
+  try {
+    return new URL(href).origin
+  } catch {
+    return null
+  }
+}
+
 /** The query parameter a page is shown with after its form was stored without a success page. */
 export const SENT_PARAM = 'sent'
 
