@@ -2,15 +2,19 @@
  * A local stand-in for an error-reporting service (Sentry's envelope endpoint), for development
  * and the end-to-end tests: `npm run errors:receiver` then `SENTRY_DSN=http://public@127.0.0.1:4399/1`.
  * It answers CORS, keeps the events it receives, and can be told to rate-limit (429 + Retry-After).
- * Listens on loopback only.
+ * Each project (the DSN's last path segment) is kept apart when `?project=` is given, so tests of
+ * one project can clear or rate-limit it without touching another's. Listens on loopback only.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 const PORT = Number(process.env.ERROR_RECEIVER_PORT ?? 4399)
 type Received = { receivedAt: number; project: string; type: string; event: Record<string, unknown> }
-const events: Received[] = []
-let envelopesSeen = 0
-let rateLimit: { remaining: number; retryAfterSeconds: number } | null = null
+let events: Received[] = []
+const envelopesSeen = new Map<string, number>()
+type RateLimit = { remaining: number; retryAfterSeconds: number }
+const rateLimits = new Map<string, RateLimit>()
+/** Applies to every project unless one is named. */
+let rateLimitForAll: RateLimit | null = null
 
 const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS' }
 
@@ -43,28 +47,44 @@ const server = createServer(async (request, response) => {
   if (request.method === 'OPTIONS') return send(response, 204)
   const envelope = /^\/api\/([^/]+)\/envelope\/?$/.exec(url.pathname)
   if (envelope && request.method === 'POST') {
-    envelopesSeen++
+    const project = envelope[1] ?? ''
+    envelopesSeen.set(project, (envelopesSeen.get(project) ?? 0) + 1)
     const body = await readBody(request)
+    const rateLimit = rateLimits.get(project) ?? rateLimitForAll
     if (rateLimit && rateLimit.remaining > 0) {
       rateLimit.remaining--
       return send(response, 429, { detail: 'rate limited' }, { 'Retry-After': String(rateLimit.retryAfterSeconds), 'Access-Control-Expose-Headers': 'Retry-After, X-Sentry-Rate-Limits' })
     }
     try {
-      parseEnvelope(envelope[1] ?? '', body)
+      parseEnvelope(project, body)
     } catch {
       return send(response, 400, { detail: 'malformed envelope' })
     }
     return send(response, 200, { id: 'ok' })
   }
-  if (url.pathname === '/events' && request.method === 'GET') return send(response, 200, { envelopesSeen, events })
+  // Without ?project=, these speak of every project at once.
+  const project = url.searchParams.get('project')
+  const ofProject = (entry: Received) => project === null || entry.project === project
+  if (url.pathname === '/events' && request.method === 'GET') {
+    const seen = project === null ? [...envelopesSeen.values()].reduce((total, count) => total + count, 0) : (envelopesSeen.get(project) ?? 0)
+    return send(response, 200, { envelopesSeen: seen, events: events.filter(ofProject) })
+  }
   if (url.pathname === '/events' && request.method === 'DELETE') {
-    events.length = 0
-    envelopesSeen = 0
-    rateLimit = null
+    events = events.filter((entry) => !ofProject(entry))
+    if (project === null) {
+      envelopesSeen.clear()
+      rateLimits.clear()
+      rateLimitForAll = null
+    } else {
+      envelopesSeen.delete(project)
+      rateLimits.delete(project)
+    }
     return send(response, 204)
   }
   if (url.pathname === '/rate-limit' && request.method === 'POST') {
-    rateLimit = JSON.parse((await readBody(request)) || '{}') as { remaining: number; retryAfterSeconds: number }
+    const limit = JSON.parse((await readBody(request)) || '{}') as RateLimit
+    if (project === null) rateLimitForAll = limit
+    else rateLimits.set(project, limit)
     return send(response, 204)
   }
   return send(response, 404, { detail: 'not found' })

@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' })
 type Received = { envelopesSeen: number; events: { event: { level?: string; message?: unknown; exception?: { values?: { value?: string }[] } } }[] }
 
 async function received(page: Page): Promise<Received> {
-  return (await (await page.request.get(`${ERROR_RECEIVER.url}/events`)).json()) as Received
+  return (await (await page.request.get(`${ERROR_RECEIVER.url}/events?project=1`)).json()) as Received
 }
 const valueOf = (entry: Received['events'][number]) => entry.event.exception?.values?.[0]?.value ?? String(entry.event.message ?? '')
 async function eventsMatching(page: Page, text: string) {
@@ -20,7 +20,7 @@ async function reportingReady(page: Page) {
 }
 
 test.beforeEach(async ({ request }) => {
-  await request.delete(`${ERROR_RECEIVER.url}/events`)
+  await request.delete(`${ERROR_RECEIVER.url}/events?project=1`)
 })
 
 test('a rejected promise arrives once, as an error', async ({ page }) => {
@@ -76,7 +76,7 @@ test('the generic cross-origin "Script error." is dropped; a long value arrives 
 })
 
 test('a 429 with Retry-After stops sending for that time', async ({ page, request }) => {
-  await request.post(`${ERROR_RECEIVER.url}/rate-limit`, { data: { remaining: 1, retryAfterSeconds: 60 } })
+  await request.post(`${ERROR_RECEIVER.url}/rate-limit?project=1`, { data: { remaining: 1, retryAfterSeconds: 60 } })
   await page.goto('/')
   await reportingReady(page)
   await page.evaluate(() => setTimeout(() => { throw new Error('e2e limited first') }))
@@ -121,7 +121,7 @@ test('a server failure shows a localized error page whose reference is the repor
   for (const leak of ['broken-content-export', '/work/', 'not valid JSON', 'at async', 'node_modules']) expect(html).not.toContain(leak)
   await expect
     .poll(async () => {
-      const body = (await (await request.get(`${ERROR_RECEIVER.url}/events`)).json()) as { events: { event: { event_id?: string } }[] }
+      const body = (await (await request.get(`${ERROR_RECEIVER.url}/events?project=1`)).json()) as { events: { event: { event_id?: string } }[] }
       return body.events.some((entry) => entry.event.event_id === reference)
     })
     .toBe(true)

@@ -74,7 +74,7 @@ test('each problem reaches error reporting once, naming the entry and the field'
   })
   expect(stripped.length).toBeGreaterThan(0)
   const reported = async () => {
-    const { events } = (await (await request.get(`${ERROR_RECEIVER.url}/events`)).json()) as { events: { event: Record<string, unknown> }[] }
+    const { events } = (await (await request.get(`${ERROR_RECEIVER.url}/events?project=2`)).json()) as { events: { event: Record<string, unknown> }[] }
     return events
       .map(({ event }) => event)
       .filter((event) => event.environment === 'lacking-fields')

@@ -48,7 +48,8 @@ export const E2E_SERVERS = {
   /** Every page without its page-type fields; site settings without site name, labels or modal headings. */
   lackingFields: server(4319, `${GENERATED}/lacking-fields-export.json`, {
     PREVIEW_SECRET,
-    SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/1`,
+    // A project of its own at the receiver: the error-reporting tests clear and rate-limit project 1.
+    SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/2`,
     SENTRY_ENVIRONMENT: 'lacking-fields',
   }),
   /** Its export is broken by the test before the first page is asked for (readiness asks no content). */
