@@ -1,9 +1,9 @@
 /**
  * Rate limits across processes: two limiters on one PostgreSQL (two server processes) allow a
  * client the limit once between them, a new window starts the count again, expired rows are
- * deleted, and a limiter on the embedded database (one process) counts in memory.
+ * deleted; a limiter on the embedded database (one process), or without a database, counts in memory.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '../../src/server/database/database.server.ts'
 import { createDatabaseRateLimiter, siteRateLimiter } from '../../src/server/http/shared-rate-limit.server.ts'
 import { databaseBackends } from '../setup/database-backends.ts'
@@ -60,6 +60,17 @@ describe.skipIf(testPostgresUrl() === null)('rate limits shared through PostgreS
     const answers = []
     for (let index = 0; index < 8; index++) answers.push(await site[index % 2]!.allow('203.0.113.8', T0 + index))
     expect(answers).toEqual([true, true, true, true, true, false, false, false])
+  })
+})
+
+describe('rate limits without a database', () => {
+  it('count in this process rather than refuse every visitor', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const limiter = siteRateLimiter(() => Promise.reject(new Error('connection refused')), options)
+    const answers = []
+    for (let index = 0; index < 6; index++) answers.push(await limiter.allow('203.0.113.7', T0 + index))
+    expect(answers).toEqual([true, true, true, true, true, false])
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('connection refused'))
   })
 })
 

@@ -45,16 +45,24 @@ export function createDatabaseRateLimiter(database: Database, { name, limit, win
 export function siteRateLimiter(database: () => Promise<Database>, options: RateLimitOptions & { name: string }): SharedRateLimiter {
   const inMemory = createRateLimiter(options)
   let shared: { database: Database; limiter: SharedRateLimiter } | undefined
+  const alone = (key: string, now: number, error: unknown) => {
+    console.warn(`[rate-limit] ${options.name}: the database could not count (${error instanceof Error ? error.message : String(error)}); counting in this process`)
+    return inMemory.allow(key, now)
+  }
   return {
     async allow(key, now = Date.now()) {
-      const current = await database()
+      let current: Database
+      try {
+        current = await database()
+      } catch (error) {
+        return alone(key, now, error)
+      }
       if (current.kind !== 'postgres') return inMemory.allow(key, now)
       if (shared?.database !== current) shared = { database: current, limiter: createDatabaseRateLimiter(current, options) }
       try {
         return await shared.limiter.allow(key, now)
       } catch (error) {
-        console.warn(`[rate-limit] ${options.name}: the database could not count (${(error as Error).message}); counting in this process`)
-        return inMemory.allow(key, now)
+        return alone(key, now, error)
       }
     },
   }
