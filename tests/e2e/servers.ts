@@ -5,7 +5,9 @@ const server = (port: number, exportPath: string, env: Record<string, string> = 
   port,
   url: `http://127.0.0.1:${port}`,
   exportPath,
-  env,
+  // Eleven servers and a browser share two cores: a first render may take longer than a visitor
+  // would wait in production. The timeout's own behaviour is tested apart (origin-cache tests).
+  env: { RENDER_TIMEOUT_MS: '20000', ...env },
   readyPath,
 })
 
