@@ -18,8 +18,9 @@ const boundaryZones = [
   ...features.map((feature) => ({
     target: [`src/features/${feature}`],
     from: ['src/features'],
-    except: [`src/features/${feature}`],
-    message: 'A feature does not import another feature: compose them in a route or page type.',
+    // A feature's selectors are its state contract: the one part other features may import (ADR 025).
+    except: [`src/features/${feature}`, ...features.map((owner) => `src/features/${owner}/selectors`)],
+    message: 'A feature does not import another feature (only its selectors): compose them in a route or page type.',
   })),
   { target: ['src/features'], from: ['src/page-types', 'src/routes'], message: 'Features do not import page types or routes.' },
   {

@@ -35,7 +35,7 @@ export function getRouter() {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
     dehydrate: () => ({ store: dehydrateAppStore(store) }),
-    hydrate: (dehydrated: { store?: AppStateData }) => {
+    hydrate: (dehydrated: { store?: Partial<AppStateData> }) => {
       if (dehydrated.store) store.setState(dehydrated.store)
     },
     Wrap: ({ children }) => <AppStoreProvider store={store}>{children}</AppStoreProvider>,

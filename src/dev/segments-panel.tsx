@@ -12,20 +12,20 @@ export function SegmentsPanel() {
   const selection = useAppStore((state) => state.selectedActionModal)
   const activeModal = useAppStore((state) => state.activeModal)
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(language))
-  const isFundraising = isFundraisingDisabledLocation(segments.stateCode, settings.disabledStates)
+  const fundraisingAsksOff = isFundraisingDisabledLocation(segments.stateCode, settings.disabledStates)
   const verdicts = explainActionModals({
     actionModals: settings.actionModals,
     modalLabels: settings.modalLabels,
     stateCode: segments.stateCode,
     pageContentType,
-    isFundraising,
+    fundraisingAsksOff,
   })
   return (
     <div style={{ padding: 12, fontFamily: 'monospace', fontSize: 12, display: 'grid', gap: 12 }}>
       <section>
         <strong>Segments</strong>
         <pre>{JSON.stringify(segments, null, 2)}</pre>
-        <div>fundraising-disabled location: {String(isFundraising)}</div>
+        <div>fundraising-disabled location: {String(fundraisingAsksOff)}</div>
       </section>
       <section>
         <strong>Action modal</strong>

@@ -6,16 +6,12 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { createExperimentsSlice, type ExperimentsSlice } from '../features/experiments/experiments-slice'
 import { createFundraisingSlice, type FundraisingSlice } from '../features/fundraising/fundraising-slice'
 import { createModalSlice, type ModalSlice } from '../features/modals/modal-slice'
+import { createClientAttributesSlice, type ClientAttributesSlice } from '../features/segments/client-attributes-slice'
 import { createSegmentsSlice, type SegmentsSlice } from '../features/segments/segments-slice'
-import { createAsyncComponentsSlice, type AsyncComponentsSlice } from './slices/async-components-slice'
-import { createClientAttributesSlice, type ClientAttributesSlice } from './slices/client-attributes-slice'
 import { createContentSlice, type ContentSlice } from './slices/content-slice'
-import { createNavigationSlice, type NavigationSlice } from './slices/navigation-slice'
 
-export type AppState = AsyncComponentsSlice &
-  ClientAttributesSlice &
+export type AppState = ClientAttributesSlice &
   ContentSlice &
-  NavigationSlice &
   ExperimentsSlice &
   FundraisingSlice &
   ModalSlice &
@@ -29,10 +25,8 @@ export type AppStore = StoreApi<AppState>
 
 export function createAppStore(initial: Partial<AppStateData> = {}): AppStore {
   return createStore<AppState>()((set) => ({
-    ...createAsyncComponentsSlice(set, initial),
     ...createClientAttributesSlice(set, initial),
     ...createContentSlice(set, initial),
-    ...createNavigationSlice(set, initial),
     ...createExperimentsSlice(set, initial),
     ...createFundraisingSlice(set, initial),
     ...createModalSlice(set, initial),
@@ -40,9 +34,14 @@ export function createAppStore(initial: Partial<AppStateData> = {}): AppStore {
   }))
 }
 
-/** The state's data without its actions, for the dehydrated page. */
-export function dehydrateAppStore(store: AppStore): AppStateData {
+/**
+ * The state's data that differs from a fresh store's, for the dehydrated page: the browser's store
+ * starts from those defaults, so a default value (and any action) need not travel (ADR 025).
+ */
+export function dehydrateAppStore(store: AppStore): Partial<AppStateData> {
+  const defaults: Record<string, unknown> = createAppStore().getState()
+  const differs = (key: string, value: unknown) => JSON.stringify(value) !== JSON.stringify(defaults[key])
   return Object.fromEntries(
-    Object.entries(store.getState()).filter(([, value]) => typeof value !== 'function'),
-  ) as AppStateData
+    Object.entries(store.getState()).filter(([key, value]) => typeof value !== 'function' && differs(key, value)),
+  ) as Partial<AppStateData>
 }

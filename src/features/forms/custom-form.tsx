@@ -19,6 +19,7 @@ import { validateSubmission, type FieldErrors } from '../../shared/forms/validat
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
+import { selectApplySegments } from '../segments/selectors'
 import { useFormEcho, useFormSent } from './use-form-outcome'
 import { FormFieldControl } from './form-field'
 import { submitForm } from './submit-form.functions'
@@ -55,7 +56,7 @@ export function CustomForm({
 }) {
   const navigate = useNavigate()
   const attribution = useSubmissionAttribution()
-  const applySegments = useAppStore((state) => state.applySegments)
+  const applySegments = useAppStore(selectApplySegments)
   const id = useId()
   const formId = formIdOf(formKey)
   // What the server rendered this page to show: the visitor's post sent back, or its thanks.

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useAppStoreApi } from '../../stores/app-store-context'
+import { selectFormOverrides } from '../fundraising/selectors'
 
 export type BrowserAttribution = { refcode: string | null; refcode2: string | null }
 
@@ -12,7 +13,7 @@ export type BrowserAttribution = { refcode: string | null; refcode2: string | nu
 export function useSubmissionAttribution(): () => BrowserAttribution {
   const store = useAppStoreApi()
   return useCallback(() => {
-    const { refcode, refcode2 } = store.getState().formOverrides
+    const { refcode, refcode2 } = selectFormOverrides(store.getState())
     return { refcode: refcode ?? null, refcode2: refcode2 ?? null }
   }, [store])
 }

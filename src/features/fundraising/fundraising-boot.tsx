@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { browserStorage } from '../../shared/browser-storage'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
+import { selectExperiments } from '../experiments/selectors'
 import { CONTRIBUTED_KEY } from './use-contribution-effects'
 import { firstTouchRefcode, refcodeFromExperiments } from './refcodes'
 
@@ -24,7 +25,7 @@ function landingSearch(): URLSearchParams | null {
 export function FundraisingBoot() {
   const store = useAppStoreApi()
   const search = useLocation({ select: (location) => location.searchStr })
-  const experiments = useAppStore((state) => state.experiments)
+  const experiments = useAppStore(selectExperiments)
 
   useEffect(() => {
     // This boot starts a chunk's round trip after hydration; a visitor who followed a link in

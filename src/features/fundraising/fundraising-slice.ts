@@ -1,16 +1,14 @@
 import type { SliceSet } from '../../stores/slice'
 
 /**
- * The fundraising state (docs/behaviour.md §3): the donation script flag, form overrides (the refcodes every donation
- * form and donate link carries) and the donate bar; plus whether the script failed (the form then
+ * The fundraising state (docs/behaviour.md §3): the donation script flag and form overrides (the refcodes every donation
+ * form and donate link carries); plus whether the script failed (the form then
  * falls back to a link) and whether the visitor gave this session (fundraising modals stay closed).
  */
 export type FundraisingState = {
   donationScriptInjected: boolean
   donationScriptFailed: boolean
   formOverrides: Record<string, string>
-  donateBarRef: string | null
-  isDonateBarActive: boolean
   hasContributed: boolean
 }
 export type FundraisingSlice = FundraisingState & {
@@ -18,7 +16,6 @@ export type FundraisingSlice = FundraisingState & {
   markDonationScriptInjected(): void
   markDonationScriptFailed(): void
   setFormOverrides(overrides: Record<string, string>): void
-  setDonateBar(ref: string | null, active: boolean): void
   markContributed(): void
 }
 
@@ -26,8 +23,6 @@ export const initialFundraisingState: FundraisingState = {
   donationScriptInjected: false,
   donationScriptFailed: false,
   formOverrides: {},
-  donateBarRef: null,
-  isDonateBarActive: false,
   hasContributed: false,
 }
 
@@ -40,6 +35,5 @@ export const createFundraisingSlice = (
   markDonationScriptInjected: () => set({ donationScriptInjected: true, donationScriptFailed: false }),
   markDonationScriptFailed: () => set({ donationScriptFailed: true }),
   setFormOverrides: (overrides) => set((state) => ({ formOverrides: { ...state.formOverrides, ...overrides } })),
-  setDonateBar: (ref, active) => set({ donateBarRef: ref, isDonateBarActive: active }),
   markContributed: () => set({ hasContributed: true }),
 })

@@ -5,6 +5,7 @@ import type { NavLink } from '../../queries/content-model'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import type { Locale } from '../../shared/locale'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
+import { selectStateCode } from '../segments/selectors'
 import { withRefcodes, type Refcodes } from './donate-links'
 
 export type FundraisingAsks = {
@@ -20,7 +21,7 @@ export type FundraisingAsks = {
 /** Whether and how this visitor is asked for money, for every region and page type that asks. */
 export function useFundraisingAsks(locale: Locale): FundraisingAsks {
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
-  const stateCode = useAppStore((state) => state.segments.stateCode)
+  const stateCode = useAppStore(selectStateCode)
   const refcode = useVisitorRefcode('refcode')
   const refcode2 = useVisitorRefcode('refcode2')
   const allowed = !isFundraisingDisabledLocation(stateCode, settings.disabledStates)

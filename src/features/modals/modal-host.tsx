@@ -9,6 +9,8 @@ import { useLabels } from '../../shared/i18n/use-labels'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import type { Locale } from '../../shared/locale'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
+import { selectHasContributed } from '../fundraising/selectors'
+import { selectStateCode } from '../segments/selectors'
 import { nextSelection, selectActionModal } from './select-action-modal'
 import type * as ActiveModalModule from './active-modal'
 import { rememberDismissal, useScheduledModalOpen } from './use-scheduled-modal-open'
@@ -33,14 +35,14 @@ export function ModalHost({ locale }: { locale: Locale }) {
   const store = useAppStoreApi()
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
   const t = useLabels(locale)
-  const stateCode = useAppStore((state) => state.segments.stateCode)
+  const stateCode = useAppStore(selectStateCode)
   const pageContentType = useAppStore((state) => state.pageContentType)
   const selection = useAppStore((state) => state.selectedActionModal)
   const activeModal = useAppStore((state) => state.activeModal)
   const modalProps = useAppStore((state) => state.modalProps)
-  const hasContributed = useAppStore((state) => state.hasContributed)
+  const hasContributed = useAppStore(selectHasContributed)
   // Fundraising modals are off in a fundraising-disabled location and once the visitor has given this session.
-  const isFundraising = isFundraisingDisabledLocation(stateCode, settings.disabledStates) || hasContributed
+  const fundraisingAsksOff = isFundraisingDisabledLocation(stateCode, settings.disabledStates) || hasContributed
 
   useEffect(() => {
     const candidate = selectActionModal({
@@ -48,12 +50,12 @@ export function ModalHost({ locale }: { locale: Locale }) {
       modalLabels: settings.modalLabels,
       stateCode,
       pageContentType,
-      isFundraising,
+      fundraisingAsksOff,
     })
     const { selectedActionModal, selectActionModal: select } = store.getState()
     const next = nextSelection(selectedActionModal, candidate, stateCode, pageContentType)
     if (next !== selectedActionModal) select(next)
-  }, [settings, stateCode, pageContentType, isFundraising, store])
+  }, [settings, stateCode, pageContentType, fundraisingAsksOff, store])
 
   const open = useCallback(
     (entry: ActionModal) => {
@@ -72,10 +74,10 @@ export function ModalHost({ locale }: { locale: Locale }) {
 
   // A gift made while a fundraising modal is open (or one open in another region) closes it.
   useEffect(() => {
-    if (!isFundraising || !activeModal) return
+    if (!fundraisingAsksOff || !activeModal) return
     const key = store.getState().modalProps.settingsKey
     if (settings.actionModals.some((entry) => entry.settingsKey === key && entry.isFundraising)) store.getState().closeModal()
-  }, [isFundraising, activeModal, settings, store])
+  }, [fundraisingAsksOff, activeModal, settings, store])
 
   useEffect(() => {
     if (!activeModal) return

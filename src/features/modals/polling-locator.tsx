@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
+import { selectApplySegments, selectStateCode, selectZip } from '../segments/selectors'
 import { votingInformationQueryOptions } from './voting-information-query-options'
 
 const list = css({ display: 'grid', gap: '3', '& dt': { fontWeight: 'bodyBold' } })
@@ -21,9 +22,9 @@ function formatDate(date: string, locale: Locale): string {
 
 /** How to vote in the visitor's state; asks for a zip when none is known. */
 export function PollingLocator({ locale, t }: { locale: Locale; t: Translate }) {
-  const zip = useAppStore((state) => state.segments.zip)
-  const stateCode = useAppStore((state) => state.segments.stateCode)
-  const applySegments = useAppStore((state) => state.applySegments)
+  const zip = useAppStore(selectZip)
+  const stateCode = useAppStore(selectStateCode)
+  const applySegments = useAppStore(selectApplySegments)
   const [asking, setAsking] = useState(false)
   const [invalid, setInvalid] = useState(false)
   const { data: states } = useQuery(votingInformationQueryOptions(locale))

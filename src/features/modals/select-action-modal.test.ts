@@ -11,7 +11,7 @@ const input = (overrides: Partial<SelectionInput> = {}): SelectionInput => ({
   modalLabels: { signup: copy, vote: copy, donate: copy, video: copy },
   stateCode: 'TX',
   pageContentType: 'campaignHomepage',
-  isFundraising: false,
+  fundraisingAsksOff: false,
   ...overrides,
 })
 
@@ -61,17 +61,17 @@ describe('action modal selection: page type, modal type, fundraising and copy', 
   })
 
   it('hides a fundraising modal while fundraising modals are off', () => {
-    expect(selectActionModal(input({ actionModals: [entry({ isFundraising: true })], isFundraising: true }))).toBeNull()
+    expect(selectActionModal(input({ actionModals: [entry({ isFundraising: true })], fundraisingAsksOff: true }))).toBeNull()
   })
 
   it('shows a fundraising modal when fundraising modals are on', () => {
     const modal = entry({ isFundraising: true })
-    expect(selectActionModal(input({ actionModals: [modal], isFundraising: false }))).toBe(modal)
+    expect(selectActionModal(input({ actionModals: [modal], fundraisingAsksOff: false }))).toBe(modal)
   })
 
   it('keeps showing a non-fundraising modal while fundraising modals are off', () => {
     const modal = entry({ isFundraising: false })
-    expect(selectActionModal(input({ actionModals: [modal], isFundraising: true }))).toBe(modal)
+    expect(selectActionModal(input({ actionModals: [modal], fundraisingAsksOff: true }))).toBe(modal)
   })
 
   it('does not show a modal that has no copy in modalLabels', () => {
@@ -103,7 +103,7 @@ describe('explainActionModals', () => {
       input({
         stateCode: 'TX',
         pageContentType: 'planDetail',
-        isFundraising: true,
+        fundraisingAsksOff: true,
         actionModals: [
           entry({ settingsKey: 'signup' }),
           entry({ settingsKey: 'vote', stateCode: ['IA'], pageTypes: ['planDetail'] }),
@@ -140,7 +140,7 @@ describe('explainActionModals', () => {
 
   it('lists every failed rule of one entry', () => {
     const [verdict] = explainActionModals(
-      input({ isFundraising: true, stateCode: 'TX', actionModals: [entry({ settingsKey: 'missing', stateCode: ['IA'], pageTypes: [], modalType: 'popunder', isFundraising: true })] }),
+      input({ fundraisingAsksOff: true, stateCode: 'TX', actionModals: [entry({ settingsKey: 'missing', stateCode: ['IA'], pageTypes: [], modalType: 'popunder', isFundraising: true })] }),
     )
     expect(verdict?.reasons).toHaveLength(5)
   })

@@ -11,7 +11,7 @@ export type SelectionInput = {
   stateCode: string | undefined
   pageContentType: string | null
   /** True while fundraising modals must not show (fundraising-disabled location, a gift this session). */
-  isFundraising: boolean
+  fundraisingAsksOff: boolean
   allowedKinds?: readonly string[]
 }
 
@@ -30,7 +30,7 @@ export function explainActionModals(input: SelectionInput): Verdict[] {
       reasons.push(`not for page type ${input.pageContentType ?? '(none)'}`)
     }
     if (!allowed.includes(entry.modalType)) reasons.push(`modal type ${entry.modalType} is not allowed`)
-    if (entry.isFundraising && input.isFundraising) reasons.push('a fundraising modal while fundraising modals are off')
+    if (entry.isFundraising && input.fundraisingAsksOff) reasons.push('a fundraising modal while fundraising modals are off')
     if (!Object.hasOwn(input.modalLabels, entry.settingsKey)) reasons.push(`modalLabels has no ${entry.settingsKey}`)
     return { settingsKey: entry.settingsKey, modalType: entry.modalType, qualifies: reasons.length === 0, reasons }
   })

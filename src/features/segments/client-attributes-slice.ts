@@ -1,4 +1,4 @@
-import type { SliceSet } from '../slice'
+import type { SliceSet } from '../../stores/slice'
 
 /** Attributes the browser remembers about the visitor between visits (one localStorage entry). */
 export type ClientAttributesState = { clientAttributes: Record<string, string> }

@@ -9,6 +9,7 @@ import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import { localizedPath, otherLocale, type Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
+import { selectStateCode } from '../segments/selectors'
 import { AlertBar } from './alert-bar'
 import { DonateBar } from './donate-bar'
 import { Footer } from './footer'
@@ -55,7 +56,7 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const preview = config.preview
   const t = useLabels(locale)
-  const stateCode = useAppStore((state) => state.segments.stateCode)
+  const stateCode = useAppStore(selectStateCode)
   const regions = visibleRegions(page?.flags ?? null, pageTypeId)
   const other = otherLocale(locale)
   const asks: ShellFundraising = fundraising ?? {

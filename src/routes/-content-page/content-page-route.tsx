@@ -74,7 +74,7 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   // A preload (hovering a link) fetches the next page; only the page being shown is the current one.
   if (preload) return { locale, path, forced: deps.forced, head: view.head }
   const state = store.getState()
-  state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path, contentSettings: page.flags })
+  state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path })
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
   const formEcho = (serverContext as { formEcho?: FormEcho } | undefined)?.formEcho
   return { locale, path, forced: deps.forced, head: view.head, ...(formEcho ? { formEcho } : {}) }
