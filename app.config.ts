@@ -158,6 +158,11 @@ const environmentSchema = z
       })
       .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value)))
       .default(1),
+    CACHE_IGNORED_PARAMS: z
+      .string()
+      .trim()
+      .regex(/^[\w.*\-\s,]*$/, 'expected query parameter names (a trailing * for a prefix), separated by commas or spaces')
+      .default(''),
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
   })
   .superRefine((env, ctx) => {
@@ -244,6 +249,8 @@ export type AppConfig = Readonly<{
   proxyTrust: ProxyTrust
   /** The secret of /api/preview, which shows drafts to the browser that knows it; unset: no preview. */
   previewSecret: string | undefined
+  /** Query parameters the page caches ignore, beyond the built-in campaign and click-id list (src/server/http/page-cache-key.ts). */
+  cacheIgnoredParams: readonly string[]
   /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
   processes: number | 'auto'
 }>
@@ -358,6 +365,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     trustProxy: proxyTrust.kind !== 'none',
     proxyTrust,
     previewSecret: e.PREVIEW_SECRET,
+    cacheIgnoredParams: Object.freeze(e.CACHE_IGNORED_PARAMS.split(/[\s,]+/).filter(Boolean)),
     processes: e.WEB_CONCURRENCY,
   })
 }
