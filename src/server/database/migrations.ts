@@ -112,4 +112,18 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '006-experiment-assignments',
+    sql: `
+      -- How many visitors were newly assigned to each variation, per UTC day (assignment-counter.server.ts):
+      -- counts only, nothing about the visitor; each process adds its batch every few seconds.
+      create table experiment_assignments (
+        day date not null,
+        experiment text not null,
+        variation text not null,
+        visitors bigint not null check (visitors >= 0),
+        primary key (experiment, day, variation)
+      );
+    `,
+  },
 ]
