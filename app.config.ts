@@ -164,6 +164,7 @@ const environmentSchema = z
       .regex(/^[\w.*\-\s,]*$/, 'expected query parameter names (a trailing * for a prefix), separated by commas or spaces')
       .default(''),
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
+    EXPERIMENTS_REPORT_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the experiment results)').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
@@ -249,6 +250,8 @@ export type AppConfig = Readonly<{
   proxyTrust: ProxyTrust
   /** The secret of /api/preview, which shows drafts to the browser that knows it; unset: no preview. */
   previewSecret: string | undefined
+  /** The secret of /api/experiment-results, the experiments' results for the campaign's staff; unset: no such page (404). */
+  experimentsReportSecret: string | undefined
   /** Query parameters the page caches ignore, beyond the built-in campaign and click-id list (src/server/http/page-cache-key.ts). */
   cacheIgnoredParams: readonly string[]
   /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
@@ -365,6 +368,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     trustProxy: proxyTrust.kind !== 'none',
     proxyTrust,
     previewSecret: e.PREVIEW_SECRET,
+    experimentsReportSecret: e.EXPERIMENTS_REPORT_SECRET,
     cacheIgnoredParams: Object.freeze(e.CACHE_IGNORED_PARAMS.split(/[\s,]+/).filter(Boolean)),
     processes: e.WEB_CONCURRENCY,
   })
