@@ -14,19 +14,28 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** The page types' manifests: plain data (no React, no schemas) that the shell, the content model and the server read (ADR 026). */
+const pageTypeManifests = ['src/page-types/page-type-manifests', 'src/page-types/page-type-manifests.ts', 'src/page-types/page-type-manifest', 'src/page-types/page-type-manifest.ts']
+
 const boundaryZones = [
   ...features.map((feature) => ({
     target: [`src/features/${feature}`],
     from: ['src/features'],
-    // A feature's selectors are its state contract: the one part other features may import (ADR 025).
+    // A feature's selectors are its state contract: the one part other features may import (ADR 026).
     except: [`src/features/${feature}`, ...features.map((owner) => `src/features/${owner}/selectors`)],
     message: 'A feature does not import another feature (only its selectors): compose them in a route or page type.',
   })),
-  { target: ['src/features'], from: ['src/page-types', 'src/routes'], message: 'Features do not import page types or routes.' },
+  {
+    target: ['src/features'],
+    from: ['src/page-types', 'src/routes'],
+    except: pageTypeManifests,
+    message: 'Features do not import page types (only their manifests) or routes.',
+  },
   {
     target: ['src/shared', 'src/queries'],
     from: ['src/features', 'src/page-types', 'src/routes', 'src/stores'],
-    message: 'Shared code imports no feature, page type, route or store.',
+    except: pageTypeManifests,
+    message: 'Shared code imports no feature, page type (only their manifests), route or store.',
   },
   { target: ['src/page-types'], from: ['src/routes'], message: 'Page types do not import routes.' },
   { target: ['src/server'], from: ['src/features', 'src/routes', 'src/stores'], message: 'Server code imports no UI.' },

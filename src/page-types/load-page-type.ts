@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react'
 import { loadWithRetry } from '../shared/load-with-retry'
-import type { PageTypeDefinition, PageTypeModule, PageTypePrefetch, PageTypeProps } from './page-type'
+import type { PageTypeDefinition, PageTypeModule, PageTypePrefetch } from './page-type'
 
-type Loaded = ComponentType<PageTypeProps>
+type Loaded = PageTypeModule['default']
 
 // Chunk promises are code, the same for every visitor: caching them per process is safe.
 const loading = new Map<string, Promise<Loaded>>()

@@ -1,13 +1,13 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { Suspense, type LazyExoticComponent } from 'react'
 import { lazyWithRetry } from '../shared/lazy-with-retry'
 import type { Page } from '../queries/content-model'
 import { loadedPageType, loadPageType } from './load-page-type'
-import type { PageTypeDefinition, PageTypeProps } from './page-type'
+import type { PageTypeDefinition, PageTypeModule } from './page-type'
 import { pageTypeFor } from './registry'
 
-const lazyByType = new Map<string, LazyExoticComponent<ComponentType<PageTypeProps>>>()
+const lazyByType = new Map<string, LazyExoticComponent<PageTypeModule['default']>>()
 
-function componentFor(definition: PageTypeDefinition): ComponentType<PageTypeProps> {
+function componentFor(definition: PageTypeDefinition): PageTypeModule['default'] {
   const ready = loadedPageType(definition)
   if (ready) return ready
   let component = lazyByType.get(definition.id)

@@ -1,37 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { Page } from '../queries/content-model'
+import type { FieldsOf } from '../shared/content/page-fields'
+import type { PageTypeManifest } from './page-type-manifest'
+import type { PageTypeId, PageTypeSpec } from './page-type-manifests'
 
-export type PageTypeProps = { page: Page }
+/** A page whose own fields are known: as its type's spec parsed them on the server. */
+export type PageWithFields<Fields> = Omit<Page, 'fields'> & { fields: Fields }
+
+/** A page as its type's component receives it. */
+export type PageOf<Id extends PageTypeId> = PageWithFields<FieldsOf<PageTypeSpec<Id>>>
+
+export type PageTypeProps<Id extends PageTypeId> = { page: PageOf<Id> }
 
 /** Data a page type needs beyond its page, fetched by the route loader so the server renders it. */
 export type PageTypePrefetch = (queryClient: QueryClient, page: Page, search: Readonly<Record<string, unknown>>) => Promise<void>
 
-/** A page type's chunk: its component, and what to prefetch for it (optional). */
-export type PageTypeModule = { default: ComponentType<PageTypeProps>; prefetch?: PageTypePrefetch }
+/**
+ * A page type's chunk as the outlet holds it: its component, and what to prefetch for it (optional).
+ * The outlet hands a component the page its own spec parsed (normalize-page), which the general
+ * page type cannot say; each component declares its own fields with PageTypeProps<Id>.
+ */
+export type PageTypeModule = { default: ComponentType<{ page: Page }>; prefetch?: PageTypePrefetch }
 
-/** One page type: its id (content type, or settings type of a custom-form page), when it applies, its chunk. */
-export type PageTypeDefinition = {
-  id: string
+/** One page type: its manifest, when it applies, its chunk. */
+export type PageTypeDefinition = PageTypeManifest & {
   matches(page: Page): boolean
   load(): Promise<PageTypeModule>
 }
-
-/** The id a page's type is known by: the content type, or fields.settings.type for customFormPage. */
-export function pageTypeIdOf(page: Pick<Page, 'contentType' | 'settings'>): string | null {
-  if (page.contentType === 'customFormPage') {
-    const type = page.settings.type
-    return typeof type === 'string' ? type : null
-  }
-  return page.contentType
-}
-
-export const byContentType =
-  (contentType: string) =>
-  (page: Page): boolean =>
-    page.contentType === contentType
-
-export const bySettingsType =
-  (settingsType: string) =>
-  (page: Page): boolean =>
-    page.contentType === 'customFormPage' && page.settings.type === settingsType

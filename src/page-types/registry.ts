@@ -1,54 +1,70 @@
 /**
- * The page types, in order: the first whose condition matches the page is shown (docs/behaviour.md §2).
- * Adding a page type is one folder and one line here; each loads as its own chunk.
+ * The browser's page types: each manifest (page-type-manifests.ts, in match order) with its
+ * component, which loads as its own chunk. The type checker holds the loaders complete against the ids.
  */
+import type { ComponentType } from 'react'
 import type { Page } from '../queries/content-model'
-import { byContentType, bySettingsType, type PageTypeDefinition } from './page-type'
+import { matchesPage, type PageTypeManifest } from './page-type-manifest'
+import { pageTypeManifests, type PageTypeId } from './page-type-manifests'
+import type { PageTypeDefinition, PageTypeModule, PageTypePrefetch, PageTypeProps } from './page-type'
 
-export const pageTypeRegistry: readonly PageTypeDefinition[] = [
-  { id: 'campaignHomepage', matches: byContentType('campaignHomepage'), load: () => import('./campaign-homepage/campaign-homepage') },
-  { id: 'contentDetail', matches: byContentType('contentDetail'), load: () => import('./content-detail/content-detail') },
-  { id: 'plansLanding', matches: byContentType('plansLanding'), load: () => import('./plans-landing/plans-landing') },
-  { id: 'planDetail', matches: byContentType('planDetail'), load: () => import('./plan-detail/plan-detail') },
-  { id: 'scrollytelling', matches: byContentType('scrollytelling'), load: () => import('./scrollytelling/scrollytelling') },
-  { id: 'toolkitLanding', matches: byContentType('toolkitLanding'), load: () => import('./toolkit-landing/toolkit-landing') },
-  { id: 'toolkitGallery', matches: byContentType('toolkitGallery'), load: () => import('./toolkit-gallery/toolkit-gallery') },
-  { id: 'policyCalculator', matches: byContentType('policyCalculator'), load: () => import('./policy-calculator/policy-calculator') },
-  { id: 'toolkitDetail', matches: byContentType('toolkitDetail'), load: () => import('./toolkit-detail/toolkit-detail') },
-  { id: 'volunteer', matches: bySettingsType('volunteer'), load: () => import('./volunteer/volunteer') },
-  { id: 'emailSurvey', matches: bySettingsType('emailSurvey'), load: () => import('./email-survey/email-survey') },
-  { id: 'stickerForm', matches: bySettingsType('stickerForm'), load: () => import('./sticker-form/sticker-form') },
-  { id: 'callPage', matches: bySettingsType('callPage'), load: () => import('./call-page/call-page') },
-  { id: 'doStuffNow', matches: bySettingsType('doStuffNow'), load: () => import('./do-stuff-now/do-stuff-now') },
-  { id: 'policyComparison', matches: bySettingsType('policyComparison'), load: () => import('./policy-comparison/policy-comparison') },
-  { id: 'shareGraphics', matches: bySettingsType('shareGraphics'), load: () => import('./share-graphics/share-graphics') },
-  { id: 'videoSeries', matches: bySettingsType('videoSeries'), load: () => import('./video-series/video-series') },
-  { id: 'splashPage', matches: bySettingsType('splashPage'), load: () => import('./splash-page/splash-page') },
-  { id: 'thankYouMessage', matches: bySettingsType('thankYouMessage'), load: () => import('./thank-you-message/thank-you-message') },
-  { id: 'donorWall', matches: byContentType('donorWall'), load: () => import('./donor-wall/donor-wall') },
-  { id: 'embeddableDonationForm', matches: bySettingsType('embeddableDonationForm'), load: () => import('./embeddable-donation-form/embeddable-donation-form') },
-  { id: 'paymentCardForm', matches: bySettingsType('paymentCardForm'), load: () => import('./payment-card-form/payment-card-form') },
-  { id: 'customDonationFormRedirect', matches: bySettingsType('customDonationFormRedirect'), load: () => import('./custom-donation-form-redirect/custom-donation-form-redirect') },
-  { id: 'adsLanding', matches: bySettingsType('adsLanding'), load: () => import('./ads-landing/ads-landing') },
-  { id: 'googleAdsLanding', matches: bySettingsType('googleAdsLanding'), load: () => import('./google-ads-landing/google-ads-landing') },
-  { id: 'searchPage', matches: bySettingsType('searchPage'), load: () => import('./search-page/search-page') },
-]
+type ModuleOf<Id extends PageTypeId> = { default: ComponentType<PageTypeProps<Id>>; prefetch?: PageTypePrefetch }
+export type PageTypeLoaders = { readonly [Id in PageTypeId]: () => Promise<ModuleOf<Id>> }
 
-export function resolvePageType(page: Page): PageTypeDefinition | null {
-  return pageTypeRegistry.find((definition) => definition.matches(page)) ?? null
-}
-
-const ARTICLE = pageTypeRegistry.find((definition) => definition.id === 'contentDetail') as PageTypeDefinition
+export const pageTypeLoaders = {
+  campaignHomepage: () => import('./campaign-homepage/campaign-homepage'),
+  contentDetail: () => import('./content-detail/content-detail'),
+  plansLanding: () => import('./plans-landing/plans-landing'),
+  planDetail: () => import('./plan-detail/plan-detail'),
+  scrollytelling: () => import('./scrollytelling/scrollytelling'),
+  toolkitLanding: () => import('./toolkit-landing/toolkit-landing'),
+  toolkitGallery: () => import('./toolkit-gallery/toolkit-gallery'),
+  policyCalculator: () => import('./policy-calculator/policy-calculator'),
+  toolkitDetail: () => import('./toolkit-detail/toolkit-detail'),
+  volunteer: () => import('./volunteer/volunteer'),
+  emailSurvey: () => import('./email-survey/email-survey'),
+  stickerForm: () => import('./sticker-form/sticker-form'),
+  callPage: () => import('./call-page/call-page'),
+  doStuffNow: () => import('./do-stuff-now/do-stuff-now'),
+  policyComparison: () => import('./policy-comparison/policy-comparison'),
+  shareGraphics: () => import('./share-graphics/share-graphics'),
+  videoSeries: () => import('./video-series/video-series'),
+  splashPage: () => import('./splash-page/splash-page'),
+  thankYouMessage: () => import('./thank-you-message/thank-you-message'),
+  donorWall: () => import('./donor-wall/donor-wall'),
+  embeddableDonationForm: () => import('./embeddable-donation-form/embeddable-donation-form'),
+  paymentCardForm: () => import('./payment-card-form/payment-card-form'),
+  customDonationFormRedirect: () => import('./custom-donation-form-redirect/custom-donation-form-redirect'),
+  adsLanding: () => import('./ads-landing/ads-landing'),
+  googleAdsLanding: () => import('./google-ads-landing/google-ads-landing'),
+  searchPage: () => import('./search-page/search-page'),
+} satisfies PageTypeLoaders
 
 /**
- * The page type that shows a page: its own, or — for a custom-form page whose settings name no
- * implemented type (the content index reports it) — a plain article of its title, summary, hero
- * and body, so a published page is never taken down for its settings.
+ * The page types over a list of manifests and their loaders (a function of both, so a test may add one).
+ * A component is handed only pages its own spec parsed (normalize-page), which the general page
+ * type cannot say: this is the one place its props are widened to any page.
  */
-export function pageTypeFor(page: Page): PageTypeDefinition {
-  return resolvePageType(page) ?? ARTICLE
+export function registryOf<Id extends string>(manifests: readonly PageTypeManifest<Id>[], loaders: { readonly [Key in Id]: () => Promise<unknown> }) {
+  const pageTypeRegistry: readonly PageTypeDefinition[] = manifests.map((manifest) => ({
+    ...manifest,
+    matches: (page: Page) => matchesPage(manifest.match, page),
+    load: loaders[manifest.id] as () => Promise<PageTypeModule>,
+  }))
+  const resolvePageType = (page: Page): PageTypeDefinition | null => pageTypeRegistry.find((definition) => definition.matches(page)) ?? null
+  const article = pageTypeRegistry.find((definition) => definition.id === 'contentDetail')
+  if (!article) throw new Error('the page types need the plain article (contentDetail)')
+  return {
+    pageTypeRegistry,
+    resolvePageType,
+    /**
+     * The page type that shows a page: its own, or — for a custom-form page whose settings name no
+     * implemented type (the content index reports it) — a plain article of its title, summary, hero
+     * and body, so a published page is never taken down for its settings.
+     */
+    pageTypeFor: (page: Page): PageTypeDefinition => resolvePageType(page) ?? article,
+    pageTypeById: (id: string): PageTypeDefinition | null => pageTypeRegistry.find((definition) => definition.id === id) ?? null,
+  }
 }
 
-export function pageTypeById(id: string): PageTypeDefinition | null {
-  return pageTypeRegistry.find((definition) => definition.id === id) ?? null
-}
+export const { pageTypeRegistry, resolvePageType, pageTypeFor, pageTypeById } = registryOf(pageTypeManifests, pageTypeLoaders)

@@ -1,18 +1,15 @@
 /** The content model's fixed ids (docs/content-model.md), without zod, so browser code can import them. */
-export const PAGE_CONTENT_TYPES = [
-  'campaignHomepage',
-  'contentDetail',
-  'donorWall',
-  'planDetail',
-  'plansLanding',
-  'scrollytelling',
-  'policyCalculator',
-  'toolkitDetail',
-  'toolkitGallery',
-  'toolkitLanding',
+import { pageTypeManifests } from '../page-types/page-type-manifests.ts'
+
+/**
+ * The content types whose entries are pages: each page type's own (its manifest's match), and the
+ * custom-form page, whose settings name its type. A new page type is a page by its manifest alone.
+ */
+export const PAGE_CONTENT_TYPES: readonly string[] = [
+  ...new Set(pageTypeManifests.flatMap((manifest) => ('contentType' in manifest.match ? [manifest.match.contentType] : []))),
   'customFormPage',
-] as const
-export type PageContentType = (typeof PAGE_CONTENT_TYPES)[number]
+]
+export type PageContentType = string
 
 export const CUSTOM_FORM_TYPES = [
   'adsLanding',

@@ -16,7 +16,7 @@ import { Footer } from './footer'
 import { Navigation } from './navigation'
 import { RegionBoundary, WithRegionData } from './region-boundary'
 import type { ShellFundraising } from './shell-fundraising'
-import { MINIMAL_NAVIGATION_PAGE_TYPES, visibleRegions } from './shell-regions'
+import { hasMinimalNavigation, visibleRegions } from './shell-regions'
 import { Splash } from './splash'
 import { Takeover } from './takeover'
 
@@ -106,7 +106,7 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
               <Navigation
                 siteName={settings.siteName}
                 homeHref={localizedPath('/', locale)}
-                links={MINIMAL_NAVIGATION_PAGE_TYPES.has(pageTypeId ?? '') ? [] : links}
+                links={hasMinimalNavigation(pageTypeId) ? [] : links}
                 locale={locale}
                 alternateHref={alternateHref ?? page?.alternates[other] ?? localizedPath('/', other)}
                 t={t}

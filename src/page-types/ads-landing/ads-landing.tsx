@@ -2,7 +2,7 @@ import { DonationPage, prefetchDonationTotals } from '../donation-page/donation-
 import type { PageTypeProps } from '../page-type'
 
 /** A donation landing page for ad traffic: minimal navigation (the shell shows no menu links), the form, and the ads-page donate bar. */
-export default function AdsLanding({ page }: PageTypeProps) {
+export default function AdsLanding({ page }: PageTypeProps<'adsLanding'>) {
   return <DonationPage page={page} variant="standard" ads />
 }
 

@@ -3,7 +3,6 @@ import { button } from 'styled-system/recipes'
 import { FormPage } from '../../features/forms/form-page'
 import { useLabels } from '../../shared/i18n/use-labels'
 import type { PageTypeProps } from '../page-type'
-import type { CallPageFields } from './call-page.fields'
 
 /** "+12025550143" → "(202) 555-0143" for US numbers; others as written. */
 export function displayPhone(e164: string): string {
@@ -12,9 +11,9 @@ export function displayPhone(e164: string): string {
 }
 
 /** Call your representative: a tap-to-call button, the script, and a form to log the call. */
-export default function CallPage({ page }: PageTypeProps) {
+export default function CallPage({ page }: PageTypeProps<'callPage'>) {
   // Parsed on the server by callPageFields; without a usable number the page shows no call button.
-  const { phoneNumber } = page.fields as CallPageFields
+  const { phoneNumber } = page.fields
   const t = useLabels(page.locale)
   return (
     <FormPage

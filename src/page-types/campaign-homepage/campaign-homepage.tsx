@@ -3,7 +3,6 @@ import { PersonalizedCallouts } from '../../features/segments/personalized-callo
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
-import type { CampaignHomepageFields } from './campaign-homepage.fields'
 
 const hero = css({
   bg: 'navy',
@@ -36,9 +35,9 @@ const card = css({
 const cardTitle = css({ fontSize: 'xl', fontWeight: 'bodyBold', fontWidth: 'extraWide' })
 
 /** The campaign's front door: hero, rich body and cards for the featured pages. */
-export default function CampaignHomepage({ page }: PageTypeProps) {
+export default function CampaignHomepage({ page }: PageTypeProps<'campaignHomepage'>) {
   // Parsed on the server by campaignHomepageFields: any field may be absent.
-  const fields = page.fields as CampaignHomepageFields
+  const fields = page.fields
   const featured = (fields.featuredPages ?? []).filter((entry) => entry.href)
   return (
     <>

@@ -28,7 +28,7 @@ const POLL_MS = 50
  * non-fundraising action; the server cannot know the location, so it never redirects. Without
  * JavaScript the page is a plain link onwards.
  */
-export default function CustomDonationFormRedirect({ page }: PageTypeProps) {
+export default function CustomDonationFormRedirect({ page }: PageTypeProps<'customDonationFormRedirect'>) {
   const t = useLabels(page.locale)
   const store = useAppStoreApi()
   const asks = useFundraisingAsks(page.locale)

@@ -10,7 +10,7 @@ import { localizedPath } from '../../shared/locale'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { safeHref } from '../../shared/rich-text/safe-href'
 import type { PageTypeProps } from '../page-type'
-import type { DoStuffNowAction, DoStuffNowFields } from './do-stuff-now.fields'
+import type { DoStuffNowAction } from './do-stuff-now.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -22,7 +22,7 @@ const disclosure = css({ '& > form': { mt: '5' } })
 // A button to look at, the disclosure's own triangle gone; the open state shows in the form below it.
 const opener = css({ justifySelf: 'start', cursor: 'pointer', listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } })
 
-function ActionLink({ action, locale }: { action: Extract<DoStuffNowAction, { kind: 'link' }>; locale: PageTypeProps['page']['locale'] }) {
+function ActionLink({ action, locale }: { action: Extract<DoStuffNowAction, { kind: 'link' }>; locale: PageTypeProps<'doStuffNow'>['page']['locale'] }) {
   const className = `${button({ variant: 'secondary' })} ${css({ justifySelf: 'start' })}`
   if (action.url.startsWith('/') && !action.url.startsWith('//')) {
     return (
@@ -44,7 +44,7 @@ function ActionLink({ action, locale }: { action: Extract<DoStuffNowAction, { ki
  * before the page is interactive or without scripts, and is announced as expanded or collapsed.
  * It is open from the start when the page was rendered to show this form's errors or thanks.
  */
-function ActionForm({ action, page, t }: { action: Extract<DoStuffNowAction, { kind: 'form' }>; page: PageTypeProps['page']; t: Translate }) {
+function ActionForm({ action, page, t }: { action: Extract<DoStuffNowAction, { kind: 'form' }>; page: PageTypeProps<'doStuffNow'>['page']; t: Translate }) {
   const open = useFormHasOutcome(formIdOf(action.key))
   return (
     <details className={disclosure} open={open || undefined}>
@@ -55,9 +55,9 @@ function ActionForm({ action, page, t }: { action: Extract<DoStuffNowAction, { k
 }
 
 /** Things a supporter can do right now: each a link to its page, or a short form right here. */
-export default function DoStuffNow({ page }: PageTypeProps) {
+export default function DoStuffNow({ page }: PageTypeProps<'doStuffNow'>) {
   // Parsed on the server by doStuffNowFields (broken actions dropped; none usable: no list).
-  const fields = page.fields as DoStuffNowFields
+  const fields = page.fields
   const t = useLabels(page.locale)
   return (
     <div className={section}>

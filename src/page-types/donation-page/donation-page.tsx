@@ -8,6 +8,7 @@ import { fundraisingTotalsQueryOptions } from '../../features/fundraising/fundra
 import { Thermometer } from '../../features/fundraising/thermometer'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import type { Page } from '../../queries/content-model'
+import type { PageWithFields } from '../page-type'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { donationSettingsOf, hostedDonationFormUrl } from '../../shared/fundraising/donation-settings'
 import { useLabels } from '../../shared/i18n/use-labels'
@@ -34,7 +35,7 @@ const DEFAULT_ADS_AMOUNTS = [10, 25, 50, 100]
 const FORM_ANCHOR = 'donate'
 
 export type DonationPageProps = {
-  page: Page
+  page: PageWithFields<DonationPageFields>
   /** The provider's card form, or its standard form. */
   variant: 'standard' | 'card'
   /** Ad traffic: the ads-page donate bar at the bottom. */
@@ -47,7 +48,7 @@ export type DonationPageProps = {
  */
 export function DonationPage({ page, variant, ads = false }: DonationPageProps) {
   // Parsed on the server by donationPageFields: any field may be absent.
-  const fields = page.fields as DonationPageFields
+  const fields = page.fields
   const { locale } = page
   const t = useLabels(locale)
   const asks = useFundraisingAsks(locale)

@@ -9,7 +9,6 @@ import { useLabels } from '../../shared/i18n/use-labels'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
-import type { DonorWallFields } from './donor-wall.fields'
 
 const layout = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '8', desktopSmall: '12' }, display: 'grid', gap: '6' })
 const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: '3', listStyle: 'none', p: '0' })
@@ -30,9 +29,9 @@ function pageNumberOf(search: Readonly<Record<string, unknown>>): number {
  * a time (?page=N, real links, so it works without JavaScript). No amounts unless the CMS says so;
  * never addresses.
  */
-export default function DonorWall({ page }: PageTypeProps) {
+export default function DonorWall({ page }: PageTypeProps<'donorWall'>) {
   // Parsed on the server by donorWallFields: any field may be absent.
-  const fields = page.fields as DonorWallFields
+  const fields = page.fields
   const { locale } = page
   const t = useLabels(locale)
   const current = pageNumberOf(useSearch({ strict: false }))

@@ -2,6 +2,6 @@ import { FormPage } from '../../features/forms/form-page'
 import type { PageTypeProps } from '../page-type'
 
 /** the email survey: the form from the CMS, stored by the site and forwarded to the CRM. */
-export default function EmailSurvey({ page }: PageTypeProps) {
+export default function EmailSurvey({ page }: PageTypeProps<'emailSurvey'>) {
   return <FormPage page={page} />
 }

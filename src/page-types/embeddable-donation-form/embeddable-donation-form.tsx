@@ -2,7 +2,7 @@ import { DonationPage, prefetchDonationTotals } from '../donation-page/donation-
 import type { PageTypeProps } from '../page-type'
 
 /** The embeddable donation-form page: the provider's form with its words, meant also to be framed by the partner sites the configuration lists (DONATION_EMBED_ANCESTORS). */
-export default function EmbeddableDonationForm({ page }: PageTypeProps) {
+export default function EmbeddableDonationForm({ page }: PageTypeProps<'embeddableDonationForm'>) {
   return <DonationPage page={page} variant="standard" />
 }
 

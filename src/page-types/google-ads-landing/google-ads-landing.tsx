@@ -2,7 +2,7 @@ import { DonationPage, prefetchDonationTotals } from '../donation-page/donation-
 import type { PageTypeProps } from '../page-type'
 
 /** A donation landing page for search-ad traffic: as the ads landing page, with the footer's policy links kept (search-ad landing pages must show them). */
-export default function GoogleAdsLanding({ page }: PageTypeProps) {
+export default function GoogleAdsLanding({ page }: PageTypeProps<'googleAdsLanding'>) {
   return <DonationPage page={page} variant="standard" ads />
 }
 

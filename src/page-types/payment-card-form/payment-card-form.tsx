@@ -2,7 +2,7 @@ import { DonationPage, prefetchDonationTotals } from '../donation-page/donation-
 import type { PageTypeProps } from '../page-type'
 
 /** The payment-card form page: the provider's card form embedded. Card numbers go from the visitor's browser to the provider only; they never touch this site's server. */
-export default function PaymentCardForm({ page }: PageTypeProps) {
+export default function PaymentCardForm({ page }: PageTypeProps<'paymentCardForm'>) {
   return <DonationPage page={page} variant="card" />
 }
 

@@ -10,7 +10,6 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
-import type { PlanDetailFields } from './plan-detail.fields'
 import { StickyPlanHeader } from './sticky-plan-header'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
@@ -34,9 +33,9 @@ function relatedPlans(own: EntrySummary[] | undefined, plans: PlanSummary[], cur
 }
 
 /** One plan: its topics, the text with embedded images and cards, share links and related plans. */
-export default function PlanDetail({ page }: PageTypeProps) {
+export default function PlanDetail({ page }: PageTypeProps<'planDetail'>) {
   // Parsed on the server by planDetailFields: any field may be absent.
-  const fields = page.fields as PlanDetailFields
+  const fields = page.fields
   const t = useLabels(page.locale)
   const { data: catalogue } = useSuspenseQuery(plansQueryOptions(page.locale))
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())

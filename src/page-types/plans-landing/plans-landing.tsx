@@ -11,7 +11,6 @@ import type { PageTypeProps } from '../page-type'
 import type { Page } from '../../queries/content-model'
 import { criteriaSearch, filterPlans, parsePlanCriteria, topicsOfPlans, type PlanCriteria } from './plan-search'
 import { PlanSearchBox } from './plan-search-box'
-import type { PlansLandingFields } from './plans-landing.fields'
 import { TopicFilterMenu } from './topic-filter-menu'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -40,9 +39,9 @@ const empty = css({ display: 'grid', gap: '3', justifyItems: 'start' })
 const URL_UPDATE_DELAY_MS = 250
 
 /** All plans, filtered by topic and searched by words, with the view kept in the URL. */
-export default function PlansLanding({ page }: PageTypeProps) {
+export default function PlansLanding({ page }: PageTypeProps<'plansLanding'>) {
   // Parsed on the server by plansLandingFields: any field may be absent.
-  const fields = page.fields as PlansLandingFields
+  const fields = page.fields
   const t = useLabels(page.locale)
   const navigate = useNavigate()
   const {

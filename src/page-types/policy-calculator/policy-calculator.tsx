@@ -58,9 +58,9 @@ type Submission = { parsed: ParsedAmount; url: string | null; count: number }
  * A plain GET form, so the server answers ?amount=… without JavaScript; with it, the answer is
  * shown at once and written to the URL, so a result can be shared.
  */
-export default function PolicyCalculator({ page }: PageTypeProps) {
+export default function PolicyCalculator({ page }: PageTypeProps<'policyCalculator'>) {
   // Parsed on the server by policyCalculatorFields: a calculator missing any part it needs is left out, the page stays.
-  const fields = page.fields as PolicyCalculatorFields
+  const fields = page.fields
   const calculator = calculatorPartOf(fields)
   return (
     <article className={article}>

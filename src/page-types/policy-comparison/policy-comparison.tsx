@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
-import type { Comparison, PolicyComparisonFields } from './policy-comparison.fields'
+import type { Comparison } from './policy-comparison.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -49,9 +49,9 @@ const emptyCell = css({ display: { base: 'none', tablet: 'table-cell' }, p: '3' 
 const cellLabel = css({ display: { base: 'block', tablet: 'none' }, fontSize: 'sm', fontWeight: 'bodyBold', color: 'textMuted' })
 
 /** Where the candidates stand, topic by topic: a table on wide screens, a card per topic on narrow ones. */
-export default function PolicyComparison({ page }: PageTypeProps) {
+export default function PolicyComparison({ page }: PageTypeProps<'policyComparison'>) {
   // Parsed on the server by policyComparisonFields; without a usable comparison the page shows its words alone.
-  const fields = page.fields as PolicyComparisonFields
+  const fields = page.fields
   const t = useLabels(page.locale)
   return (
     <article className={article}>

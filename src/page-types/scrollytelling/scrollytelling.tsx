@@ -4,7 +4,6 @@ import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
-import type { ScrollytellingFields } from './scrollytelling.fields'
 import { useActiveStep } from './use-active-step'
 
 const header = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', pt: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '4' })
@@ -79,9 +78,9 @@ const closing = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', pb: { ba
  * the screen. Without JavaScript every step still shows its own picture (in <noscript>); with
  * reduced motion the graphics swap without fading (the global reduced-motion rule).
  */
-export default function Scrollytelling({ page }: PageTypeProps) {
+export default function Scrollytelling({ page }: PageTypeProps<'scrollytelling'>) {
   // Parsed on the server by scrollytellingFields (incomplete steps dropped; none left: the story shows its words alone).
-  const { steps = [], body } = page.fields as ScrollytellingFields
+  const { steps = [], body } = page.fields
   const t = useLabels(page.locale)
   const { active, stepRef } = useActiveStep(steps.length)
   return (

@@ -5,14 +5,12 @@
  */
 import type { Page, RichText } from '../../queries/content-model'
 import { searchable, searchWords } from '../../shared/search/searchable-text'
-import { pageTypeIdOf } from '../page-type'
+import { pageTypeIdOf } from '../page-type-manifest'
+import { isPageTypeId, pageTypePolicy } from '../page-type-manifests'
 
 export type SearchResult = { title: string; summary: string | null; href: string; pageType: string | null }
 
 export const MAX_RESULTS = 20
-
-/** Pages that only make sense in their own place: after a form, the search itself, a welcome. */
-const UNLISTED_PAGE_TYPES: ReadonlySet<string> = new Set(['thankYouMessage', 'searchPage', 'splashPage'])
 
 /** A match in the title outranks any number of words found only in the summary, and those any in the body. */
 const WEIGHT = { title: 100, summary: 10, body: 1 } as const
@@ -34,7 +32,9 @@ export function richTextPlainText(document: RichText['document'] | null | undefi
 }
 
 export function isListedInSearch(page: Pick<Page, 'contentType' | 'settings'>): boolean {
-  return !UNLISTED_PAGE_TYPES.has(pageTypeIdOf(page) ?? '')
+  // Each page type's manifest says (seo.siteSearch); a page of a type the site lacks is shown as an article, and listed.
+  const id = pageTypeIdOf(page)
+  return !isPageTypeId(id) || pageTypePolicy(id).seo.siteSearch
 }
 
 /** The page's searchable text: title, summary and its body, if it has one. */

@@ -10,7 +10,6 @@ import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
-import type { SearchPageFields } from './search-page.fields'
 import { searchQueryOptions } from './search-query-options'
 import { MAX_QUERY_LENGTH, searchQueryOf } from './search-query'
 import { PageIntro } from '../../shared/page-intro/page-intro'
@@ -32,9 +31,9 @@ const resultSummary = css({ fontSize: 'md', color: 'textMuted', mt: '1' })
  * (?q=…), so results are linkable and the plain GET form works without JavaScript: the server
  * answers it (see `prefetch`). With JavaScript, a search navigates without reloading the page.
  */
-export default function SearchPage({ page }: PageTypeProps) {
+export default function SearchPage({ page }: PageTypeProps<'searchPage'>) {
   // Parsed on the server by searchPageFields: any field may be absent.
-  const fields = page.fields as SearchPageFields
+  const fields = page.fields
   const { locale } = page
   const t = useLabels(locale)
   const navigate = useNavigate()

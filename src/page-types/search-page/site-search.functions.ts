@@ -3,7 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { contentService } from '../../server/content/content-service.server.ts'
 import { LOCALES } from '../../shared/locale.ts'
-import { resolvePageType } from '../registry.ts'
+import { resolvePageTypeId } from '../page-type-manifests.ts'
 import { searchPages } from './search-index.ts'
 import { MAX_QUERY_LENGTH } from './search-query.ts'
 
@@ -17,6 +17,6 @@ export const searchSite = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     if (!data.q) return []
     // Only pages the site can show: a page type without an implementation answers 404.
-    const pages = (await contentService().current()).pages(data.locale).filter((page) => resolvePageType(page) !== null)
+    const pages = (await contentService().current()).pages(data.locale).filter((page) => resolvePageTypeId(page) !== null)
     return searchPages(pages, data.q, data.locale)
   })

@@ -7,7 +7,6 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
-import type { ShareGraphicsFields } from './share-graphics.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -18,9 +17,9 @@ const item = css({ display: 'grid', gap: '3', alignContent: 'start', m: '0', fon
 const anchorOf = (assetId: string) => `graphic-${assetId}`
 
 /** Graphics for supporters to download and post; each carries its size, so the grid never shifts. */
-export default function ShareGraphics({ page }: PageTypeProps) {
+export default function ShareGraphics({ page }: PageTypeProps<'shareGraphics'>) {
   // Parsed on the server by shareGraphicsFields (files that are not pictures left out).
-  const fields = page.fields as ShareGraphicsFields
+  const fields = page.fields
   const graphics = fields.graphics ?? []
   const t = useLabels(page.locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())

@@ -6,7 +6,6 @@ import { navigationLinkHref } from '../../shared/links/navigation-link-target'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
-import type { SplashPageFields } from './splash-page.fields'
 
 const splash = css({
   position: 'relative',
@@ -40,9 +39,9 @@ const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' } })
 const cta = cx(button({ variant: 'primary', size: 'md' }), css({ whiteSpace: 'normal', textAlign: 'center' }))
 
 /** A full-bleed welcome: the hero picture behind the title, the words and one button onwards. */
-export default function SplashPage({ page }: PageTypeProps) {
+export default function SplashPage({ page }: PageTypeProps<'splashPage'>) {
   // Parsed on the server by splashPageFields: any field may be absent.
-  const fields = page.fields as SplashPageFields
+  const fields = page.fields
   const ids = useId()
   const image = page.heroImage?.contentType.startsWith('image/') ? page.heroImage : null
   const link = fields.ctaLink ? navigationLinkHref(fields.ctaLink, page.locale) : null

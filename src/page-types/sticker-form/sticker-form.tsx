@@ -2,6 +2,6 @@ import { FormPage } from '../../features/forms/form-page'
 import type { PageTypeProps } from '../page-type'
 
 /** the free-sticker request (a postal address): the form from the CMS, stored by the site and forwarded to the CRM. */
-export default function StickerForm({ page }: PageTypeProps) {
+export default function StickerForm({ page }: PageTypeProps<'stickerForm'>) {
   return <FormPage page={page} />
 }

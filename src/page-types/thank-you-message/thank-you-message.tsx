@@ -10,7 +10,6 @@ import { localizedPath } from '../../shared/locale'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
-import type { ThankYouMessageFields } from './thank-you-message.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6', justifyItems: 'start' })
@@ -18,11 +17,11 @@ const cta = cx(button({ variant: 'primary', size: 'md' }), css({ whiteSpace: 'no
 
 /**
  * After a form: thanks, an invitation to share the campaign and a button onwards. Not listed by
- * search engines (NOINDEX_PAGE_TYPES), so what is shared is the site's home, not this page.
+ * search engines (its manifest's seo.index), so what is shared is the site's home, not this page.
  */
-export default function ThankYouMessage({ page }: PageTypeProps) {
+export default function ThankYouMessage({ page }: PageTypeProps<'thankYouMessage'>) {
   // Parsed on the server by thankYouMessageFields: any field may be absent.
-  const fields = page.fields as ThankYouMessageFields
+  const fields = page.fields
   const t = useLabels(page.locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(page.locale))

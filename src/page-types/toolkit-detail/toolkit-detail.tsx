@@ -5,7 +5,6 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import type { PageTypeProps } from '../page-type'
-import type { ToolkitDetailFields } from './toolkit-detail.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
@@ -13,9 +12,9 @@ const downloads = css({ display: 'grid', gap: '3', bg: 'bgAlt', p: '6' })
 const downloadList = css({ display: 'grid', gap: '2', listStyle: 'none', m: '0', p: '0' })
 
 /** One toolkit: a video on demand, the guide, and its files to download. */
-export default function ToolkitDetail({ page }: PageTypeProps) {
+export default function ToolkitDetail({ page }: PageTypeProps<'toolkitDetail'>) {
   // Parsed on the server by toolkitDetailFields: any field may be absent.
-  const fields = page.fields as ToolkitDetailFields
+  const fields = page.fields
   const t = useLabels(page.locale)
   const resources = fields.resources ?? []
   return (

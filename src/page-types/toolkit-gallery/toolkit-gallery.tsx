@@ -4,7 +4,6 @@ import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
-import type { ToolkitGalleryFields } from './toolkit-gallery.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -12,9 +11,9 @@ const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', mobileLa
 const item = css({ display: 'grid', gap: '2', alignContent: 'start', m: '0', fontSize: 'md', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
 
 /** A grid of graphics, each with its own download link; images carry their size so the grid never shifts. */
-export default function ToolkitGallery({ page }: PageTypeProps) {
+export default function ToolkitGallery({ page }: PageTypeProps<'toolkitGallery'>) {
   // Parsed on the server by toolkitGalleryFields: any field may be absent.
-  const fields = page.fields as ToolkitGalleryFields
+  const fields = page.fields
   const t = useLabels(page.locale)
   const items = fields.items ?? []
   return (

@@ -3,7 +3,6 @@ import { css } from 'styled-system/css'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
-import type { ToolkitLandingFields } from './toolkit-landing.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -22,9 +21,9 @@ const card = css({
 })
 
 /** The organiser toolkits, as cards linking to each. */
-export default function ToolkitLanding({ page }: PageTypeProps) {
+export default function ToolkitLanding({ page }: PageTypeProps<'toolkitLanding'>) {
   // Parsed on the server by toolkitLandingFields: any field may be absent.
-  const fields = page.fields as ToolkitLandingFields
+  const fields = page.fields
   const toolkits = (fields.toolkits ?? []).filter((entry) => entry.href)
   return (
     <div className={section}>

@@ -5,7 +5,7 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import type { PageTypeProps } from '../page-type'
-import type { VideoEpisode, VideoSeriesFields } from './video-series.fields'
+import type { VideoEpisode } from './video-series.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
@@ -38,9 +38,9 @@ const choiceText = css({ display: 'grid', gap: '1', fontSize: 'md' })
  * A series of videos: one featured and large, the others listed. Choosing one features it; its
  * player, like the first one's, loads only when the visitor presses play.
  */
-export default function VideoSeries({ page }: PageTypeProps) {
+export default function VideoSeries({ page }: PageTypeProps<'videoSeries'>) {
   // Parsed on the server by videoSeriesFields (episodes that cannot play left out).
-  const fields = page.fields as VideoSeriesFields
+  const fields = page.fields
   const { episodes = [] } = fields
   const t = useLabels(page.locale)
   const ids = useId()

@@ -2,6 +2,6 @@ import { FormPage } from '../../features/forms/form-page'
 import type { PageTypeProps } from '../page-type'
 
 /** the volunteer sign-up: the form from the CMS, stored by the site and forwarded to the CRM. */
-export default function Volunteer({ page }: PageTypeProps) {
+export default function Volunteer({ page }: PageTypeProps<'volunteer'>) {
   return <FormPage page={page} />
 }

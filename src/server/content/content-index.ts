@@ -19,7 +19,7 @@ import {
 } from '../../queries/content-model.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'
-import { pageTypeIdOf } from '../../page-types/page-type.ts'
+import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { LocalizedReader } from './localized-reader.ts'
 import { normalizePage } from './normalize-page.ts'
 import { normalizeLabels, normalizeSiteSettings } from './normalize-site-settings.ts'

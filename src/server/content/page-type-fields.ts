@@ -1,9 +1,11 @@
 /**
- * The field specs of the implemented page types, by page-type id (the content type, or the
- * settings type of a custom-form page). Server-only, so the schemas stay out of the browser.
+ * The field specs of the page types, by page-type id: the one part of a page type the browser
+ * never loads (docs/decisions/026-page-type-manifest.md). The type checker holds it complete
+ * against the manifests' ids, and each spec to the one its manifest names for its component.
  * A page whose own fields are missing or malformed is still served, without the parts those
  * fields show; each problem is reported (src/page-types/page-fields.ts).
  */
+import type { PageTypeId, PageTypeSpec } from '../../page-types/page-type-manifests.ts'
 import type { AnyPageFieldsSpec } from '../../shared/content/page-fields.ts'
 import { donationPageFields } from '../../page-types/donation-page/donation-page.fields.ts'
 import { donorWallFields } from '../../page-types/donor-wall/donor-wall.fields.ts'
@@ -28,7 +30,7 @@ import { toolkitDetailFields } from '../../page-types/toolkit-detail/toolkit-det
 import { toolkitGalleryFields } from '../../page-types/toolkit-gallery/toolkit-gallery.fields.ts'
 import { toolkitLandingFields } from '../../page-types/toolkit-landing/toolkit-landing.fields.ts'
 
-export const pageTypeFieldSpecs: Readonly<Record<string, AnyPageFieldsSpec>> = {
+const specs = {
   campaignHomepage: campaignHomepageFields,
   contentDetail: contentDetailFields,
   plansLanding: plansLandingFields,
@@ -55,4 +57,7 @@ export const pageTypeFieldSpecs: Readonly<Record<string, AnyPageFieldsSpec>> = {
   customDonationFormRedirect: donationPageFields,
   adsLanding: donationPageFields,
   googleAdsLanding: donationPageFields,
-}
+} satisfies { readonly [Id in PageTypeId]: PageTypeSpec<Id> }
+
+/** By id as pages name it (a custom-form page may name a type the site lacks: no spec). */
+export const pageTypeFieldSpecs: Readonly<Record<string, AnyPageFieldsSpec>> = specs

@@ -2,7 +2,7 @@
  * Experiment assignment and content overrides (docs/behaviour.md §7). Pure: the
  * server applies them while it builds the page, so the first paint already shows the variation.
  */
-import { pageTypeIdOf } from '../../page-types/page-type.ts'
+import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import type { Asset, Experiment, Json, Page } from '../../queries/content-model.ts'
 
 export const CONTROL = 'control'

@@ -6,7 +6,7 @@
  * store is thrown (reported with a reference) and the visitor may retry with the same idempotency key.
  */
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { pageTypeIdOf } from '../../page-types/page-type.ts'
+import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { formNameOf, formOfPage, successHrefOf } from '../../shared/forms/form-of-page.ts'
 import { validateSubmission, type FieldErrors } from '../../shared/forms/validate-submission.ts'
 import type { Locale } from '../../shared/locale.ts'

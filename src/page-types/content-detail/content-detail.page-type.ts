@@ -1,0 +1,11 @@
+import { definePageType } from '../page-type-manifest.ts'
+import type { contentDetailFields } from './content-detail.fields.ts'
+
+/** An article (share previews say so). */
+export const contentDetailPageType = definePageType<typeof contentDetailFields>()({
+  id: 'contentDetail',
+  match: { contentType: 'contentDetail' },
+  shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
+  seo: { index: true, kind: 'article', siteSearch: true },
+  frameable: false,
+})

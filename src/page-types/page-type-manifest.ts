@@ -1,0 +1,88 @@
+/**
+ * What is true of a page type, declared once in its folder (<folder>.page-type.ts): how a page is
+ * matched to it, what the shell shows around it, how search engines and the site search treat it,
+ * and whether other sites may frame it. Plain data without React or zod, so the server and the
+ * browser read the same facts (docs/decisions/026-page-type-manifest.md).
+ */
+import type { Page } from '../queries/content-model'
+
+/** A page is of this type by its content type, or — for a custom-form page — by its settings type. */
+export type PageTypeMatch = { readonly contentType: string } | { readonly settingsType: string }
+
+export type PageTypeShell = {
+  /** The page type shows the splash region whatever the page's flags say. */
+  readonly splash: boolean
+  /** The page type carries its own donation ask: the site's donate bar would repeat it. */
+  readonly ownDonateAsk: boolean
+  /** The navigation shows the site's name and language switch, no menu: visitors stay on the ask. */
+  readonly minimalNavigation: boolean
+  readonly footer: boolean
+}
+
+export type PageTypeSeo = {
+  /** Whether search engines may list it (and the sitemap names it). */
+  readonly index: boolean
+  /** What share previews call it (og:type). */
+  readonly kind: 'article' | 'website'
+  /** Whether the site's own search lists it. */
+  readonly siteSearch: boolean
+}
+
+declare const fieldsSpec: unique symbol
+
+export type PageTypeManifest<Id extends string = string, Spec = unknown> = {
+  readonly id: Id
+  readonly match: PageTypeMatch
+  readonly shell: PageTypeShell
+  readonly seo: PageTypeSeo
+  /** Whether the origins DONATION_EMBED_ANCESTORS lists may frame it. */
+  readonly frameable: boolean
+  /** Types only: the spec of its own fields, which the server parses and its component receives. */
+  readonly [fieldsSpec]?: Spec
+}
+
+/** The spec type a manifest names (for typing a page type's component). */
+export type SpecOfManifest<Manifest> = Manifest extends PageTypeManifest<string, infer Spec> ? Spec : never
+
+/**
+ * Declares a page type; the spec is named as a type only (`definePageType<typeof xFields>()({...})`),
+ * so the browser never loads the schemas.
+ */
+export function definePageType<Spec>() {
+  return <const Id extends string>(manifest: PageTypeManifest<Id, Spec>): PageTypeManifest<Id, Spec> => manifest
+}
+
+/** The id a page's type is known by: the content type, or fields.settings.type for customFormPage. */
+export function pageTypeIdOf(page: Pick<Page, 'contentType' | 'settings'>): string | null {
+  if (page.contentType === 'customFormPage') {
+    const type = page.settings.type
+    return typeof type === 'string' ? type : null
+  }
+  return page.contentType
+}
+
+export function matchesPage(match: PageTypeMatch, page: Pick<Page, 'contentType' | 'settings'>): boolean {
+  if ('contentType' in match) return page.contentType === match.contentType
+  return page.contentType === 'customFormPage' && page.settings.type === match.settingsType
+}
+
+/** The lookups over an ordered list of manifests (a function of the list, so a test may extend it). */
+export function pageTypesOf<const Manifests extends readonly PageTypeManifest[]>(manifests: Manifests) {
+  type Id = Manifests[number]['id']
+  const byId: ReadonlyMap<string, PageTypeManifest<Id>> = new Map(manifests.map((manifest) => [manifest.id, manifest]))
+  const isPageTypeId = (id: string | null): id is Id => id !== null && byId.has(id)
+  /** A page type's manifest: what the shell, the head, the sitemap, the site search and the response headers follow. */
+  const pageTypePolicy = (id: Id): PageTypeManifest<Id> => {
+    const manifest = byId.get(id)
+    if (!manifest) throw new Error(`no page type ${id}`)
+    return manifest
+  }
+  return {
+    isPageTypeId,
+    pageTypePolicy,
+    /** The page type that shows a page, if the site has one for it. */
+    resolvePageTypeId: (page: Pick<Page, 'contentType' | 'settings'>): Id | null => manifests.find((manifest) => matchesPage(manifest.match, page))?.id ?? null,
+    /** Whether other sites (the origins DONATION_EMBED_ANCESTORS lists) may frame a page of this type. */
+    isFrameable: (id: string | null): boolean => isPageTypeId(id) && pageTypePolicy(id).frameable,
+  }
+}

@@ -1,0 +1,11 @@
+import { definePageType } from '../page-type-manifest.ts'
+import type { searchPageFields } from './search-page.fields.ts'
+
+/** The search itself: not listed in its own results. */
+export const searchPagePageType = definePageType<typeof searchPageFields>()({
+  id: 'searchPage',
+  match: { settingsType: 'searchPage' },
+  shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
+  seo: { index: true, kind: 'website', siteSearch: false },
+  frameable: false,
+})
