@@ -1,5 +1,5 @@
 /** One comparison page in each language, for the schema and component tests. */
-import type { Page } from '../../queries/content-model'
+import type { PageOf } from '../page-type'
 import type { Locale } from '../../shared/locale'
 import { parsePageFields } from '../../shared/content/page-fields'
 import { policyComparisonFields } from './policy-comparison.fields'
@@ -39,7 +39,7 @@ const copy = {
   },
 } as const
 
-export function comparisonPage(locale: Locale): Page {
+export function comparisonPage(locale: Locale): PageOf<'policyComparison'> {
   const { title, path, comparison } = copy[locale]
   return {
     id: 'compare',
@@ -56,6 +56,6 @@ export function comparisonPage(locale: Locale): Page {
     alternates: { 'en-US': copy['en-US'].path, 'es-MX': copy['es-MX'].path },
     updatedAt: null,
     // As served: the schema's output.
-    fields: parsePageFields(policyComparisonFields, { comparison }).fields as Page['fields'],
+    fields: parsePageFields(policyComparisonFields, { comparison }).fields,
   }
 }

@@ -1,8 +1,8 @@
 /** A share-graphics page for the component tests, as served (its fields the schema's output). */
-import type { Page } from '../../queries/content-model'
+import type { PageOf } from '../page-type'
 import type { ShareGraphicsFields } from './share-graphics.fields'
 
-export function graphicsPage(fields: ShareGraphicsFields): Page {
+export function graphicsPage(fields: ShareGraphicsFields): PageOf<'shareGraphics'> {
   return {
     id: 'graphics',
     contentType: 'customFormPage',
@@ -17,6 +17,6 @@ export function graphicsPage(fields: ShareGraphicsFields): Page {
     fundraisingTakeoverEndDate: null,
     alternates: { 'en-US': '/share', 'es-MX': null },
     updatedAt: null,
-    fields: fields as Page['fields'],
+    fields: fields,
   }
 }

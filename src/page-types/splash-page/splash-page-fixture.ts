@@ -1,8 +1,9 @@
 /** A Spanish splash page for the component tests, as served (its fields the schema's output). */
 import type { Page } from '../../queries/content-model'
+import type { PageOf } from '../page-type'
 import type { SplashPageFields } from './splash-page.fields'
 
-export function splashPage(fields: SplashPageFields, heroImage: Page['heroImage']): Page {
+export function splashPage(fields: SplashPageFields, heroImage: Page['heroImage']): PageOf<'splashPage'> {
   return {
     id: 'welcome',
     contentType: 'customFormPage',
@@ -17,6 +18,6 @@ export function splashPage(fields: SplashPageFields, heroImage: Page['heroImage'
     fundraisingTakeoverEndDate: null,
     alternates: { 'en-US': '/welcome', 'es-MX': '/es/bienvenida' },
     updatedAt: null,
-    fields: fields as Page['fields'],
+    fields: fields,
   }
 }

@@ -3,14 +3,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Page } from '../../queries/content-model'
+import type { PageOf } from '../page-type'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import ThankYouMessage from './thank-you-message'
 import type { ThankYouMessageFields } from './thank-you-message.fields'
 import { messages } from '../../shared/i18n/messages'
 
-function thanksPage(fields: ThankYouMessageFields): Page {
+function thanksPage(fields: ThankYouMessageFields): PageOf<'thankYouMessage'> {
   return {
     id: 'thanks',
     contentType: 'customFormPage',
@@ -25,7 +25,7 @@ function thanksPage(fields: ThankYouMessageFields): Page {
     fundraisingTakeoverEndDate: null,
     alternates: { 'en-US': '/thanks', 'es-MX': '/es/gracias' },
     updatedAt: null,
-    fields: fields as Page['fields'],
+    fields,
   }
 }
 

@@ -1,12 +1,12 @@
 /** A video series page for the component tests, as served (its fields the schema's output). */
-import type { Page } from '../../queries/content-model'
+import type { PageOf } from '../page-type'
 import type { VideoEpisode, VideoSeriesFields } from './video-series.fields'
 
 function episode(id: string, title: string, videoUrl: string, description: string | null, duration: string | null): VideoEpisode {
   return { id, title, description, videoUrl, thumbnail: null, duration }
 }
 
-export function seriesPage(): Page {
+export function seriesPage(): PageOf<'videoSeries'> {
   const fields: VideoSeriesFields = {
     episodes: [
       episode('e1', 'Why I am running', '/content-assets/running.webm', 'Two minutes on the campaign.', '2:35'),
@@ -28,6 +28,6 @@ export function seriesPage(): Page {
     fundraisingTakeoverEndDate: null,
     alternates: { 'en-US': '/videos', 'es-MX': null },
     updatedAt: null,
-    fields: fields as unknown as Page['fields'],
+    fields: fields,
   }
 }
