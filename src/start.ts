@@ -1,7 +1,8 @@
 /**
  * Global server middleware: a plain-HTTP visit behind the proxy is redirected to HTTPS and an
  * oversized body refused; pages come from the origin cache or are rendered, in preview for a
- * browser that holds the cookie (serve-page.server.ts); every response gets its security headers,
+ * browser that holds the cookie (serve-page.server.ts), the page and the visitor's assignment resolved
+ * once and passed to the render as request context; every response gets its security headers,
  * content security policy, validators and compression (finish-response.server.ts). A server
  * function that fails is reported once, and what travels back to the browser (or into the HTML)
  * is only the reference of the reported event.
@@ -14,6 +15,7 @@ import { getConfig } from '../app.config'
 import { refuseOversizedBody } from './server/http/request-body-limit'
 import { httpsUpgrade } from './server/http/request-scheme'
 import { servePage } from './server/http/serve-page.server'
+import type { PageRequest } from './server/http/page-request.server'
 import { asksForPreview, runInPreview } from './server/preview/preview-mode.server'
 import { ensureOutboxWorker } from './server/outbox/outbox-worker.server'
 import { ReferencedError, referenceOf } from './shared/referenced-error'
@@ -43,10 +45,13 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
   }
 })
 
-/** Headers the finishing step decides, which a render's own may not override. */
+/** Headers the page response policy decides, which a render's own may not override. */
 const FINAL_HEADERS = ['Cache-Control', 'Vary', 'X-Robots-Tag'] as const
 
-const finishResponses = createMiddleware().server(async ({ next, request }) => {
+/** What the render of a page request receives: the page and assignment resolved at the door (null for anything else). */
+type PageRequestContext = { pageRequest: PageRequest | null }
+
+const finishResponses = createMiddleware().server<PageRequestContext>(async ({ next, request }) => {
   // A visitor who came over plain HTTP through the site's proxy or CDN is sent to HTTPS first.
   const upgrade = httpsUpgrade(request, getConfig().trustProxy)
   if (upgrade) throw upgrade
@@ -55,10 +60,11 @@ const finishResponses = createMiddleware().server(async ({ next, request }) => {
   if (oversized) throw oversized
   // Queued CRM deliveries resume with the first request a process serves (a no-op after that).
   ensureOutboxWorker()
-  let result: Awaited<ReturnType<typeof next>> | undefined
-  const render = async () => {
+  let result: Awaited<ReturnType<typeof next<PageRequestContext>>> | undefined
+  // The page this request is for, resolved once at the door, reaches the render (fetchPage) as request context.
+  const render = async (pageRequest: PageRequest | null) => {
     try {
-      result = await next()
+      result = await next({ context: { pageRequest } })
     } catch (error) {
       // A made-up server-function id is a bad request, not a failure of ours (the framework answers 500).
       if (error instanceof Error && error.message.startsWith('Server function info not found')) throw new Response('Not found', { status: 404 })

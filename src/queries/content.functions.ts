@@ -1,6 +1,6 @@
 /** Server functions for content shared by many features; inputs parsed with zod at the boundary. */
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestUrl } from '@tanstack/react-start/server'
+import { getRequest, getRequestUrl, setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getConfig } from '../../app.config.ts'
 import { messages } from '../shared/i18n/messages.ts'
@@ -10,6 +10,7 @@ import { contentService } from '../server/content/content-service.server.ts'
 import { pageWithExperiments } from '../server/experiments/page-with-experiments.server.ts'
 import { headOfPage } from '../server/seo/page-seo.ts'
 import { isPreview } from '../server/preview/preview-mode.server.ts'
+import { pageRequestForRender } from '../server/http/page-request.server.ts'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
 const pageInput = localeInput.extend({
@@ -21,21 +22,25 @@ const pageInput = localeInput.extend({
 /** The page as this visitor sees it, experiments applied, with its head; null when no page has the path. */
 export const fetchPage = createServerFn({ method: 'GET' })
   .validator(pageInput)
-  .handler(async ({ data }) => {
-    const index = await contentService().current()
-    const page = index.page(data.locale, data.path)
+  .handler(async ({ data, context }) => {
+    // Resolved once for this request (page, assignment, preview); on a client navigation, by this call.
+    const { index, page, assignment, preview } = await pageRequestForRender(data, context?.pageRequest ?? null, { request: getRequest(), preview: isPreview(), setHeader: setResponseHeader })
     if (!page) return null
-    const view = pageWithExperiments(page, index.experiments(data.locale), data.forced)
+    const view = pageWithExperiments(page, index.experiments(data.locale), assignment?.forPage ?? {})
     // The head of the page as the visitor sees it (a variation may change its title), made here once.
     const siteUrl = getConfig().siteUrl ?? getRequestUrl().origin
     // An editor in preview is told what the page is shown without; a visitor is not.
-    const problems = isPreview() ? index.problemsOf(data.locale, page.id).map(({ field, message }) => ({ field, message })) : []
+    const problems = preview ? index.problemsOf(data.locale, page.id).map(({ field, message }) => ({ field, message })) : []
     return { ...view, head: headOfPage(view.page, index.siteSettings(data.locale), siteUrl), problems }
   })
 
 export const fetchSiteSettings = createServerFn({ method: 'GET' })
   .validator(localeInput)
-  .handler(async ({ data }) => (await contentService().current()).siteSettings(data.locale))
+  .handler(async ({ data }) => {
+    // Action modals travel per page type (src/features/modals/action-modals.functions.ts), not with every page.
+    const { actionModals: _actionModals, modalLabels: _modalLabels, ...settings } = (await contentService().current()).siteSettings(data.locale)
+    return settings
+  })
 
 export const fetchLabels = createServerFn({ method: 'GET' })
   .validator(localeInput)

@@ -1,6 +1,7 @@
 /**
  * The last step of every response the app renders: security headers on all of them; for HTML,
- * the content security policy computed from the finished document and an ETag (a 304 when the
+ * the content security policy (its sources are the page response policy's, page-response-policy.ts)
+ * computed from the finished document and an ETag (a 304 when the
  * client has it); and brotli or gzip for text the client accepts, made once per finished body
  * (the origin cache keeps it). Static files are served pre-compressed by the server itself and
  * do not pass here.
@@ -8,10 +9,9 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
-import { SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post.ts'
 import { getConfig } from '../../../app.config.ts'
-import { contentSecurityPolicy, originOf, type CspSources } from './content-security-policy.ts'
+import { contentSecurityPolicy } from './content-security-policy.ts'
+import { cspSources } from './page-response-policy.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 import type { AssetOrigins } from '../content/asset-origins.ts'
 import { contentService } from '../content/content-service.server.ts'
@@ -31,13 +31,6 @@ const MIN_COMPRESS_BYTES = 1024
 /** Quality 4 compresses a page in about two thirds of quality 5's time, for about 7% more bytes: renders are the origin's bottleneck. */
 const BROTLI_QUALITY = 4
 
-/** The one page type meant to be framed elsewhere (by the origins DONATION_EMBED_ANCESTORS lists). */
-const FRAMEABLE_PAGE = /\bdata-page-type="embeddableDonationForm"/
-
-/** Where the page's forms send a visitor once stored, off the site: a plain form post's redirect there is checked against form-action. */
-const SUCCESS_ORIGIN = new RegExp(`\\b${SUCCESS_ORIGIN_ATTRIBUTE}="([^"]+)"`, 'g')
-const successOrigins = (html: string) => [...html.matchAll(SUCCESS_ORIGIN)].map((match) => originOf(match[1]))
-
 /** Where the content being served loads its images and videos from: its own files' hosts, computed once per content index. */
 async function contentOrigins(): Promise<AssetOrigins> {
   // Preview has its own index (drafts may use other files); content that cannot be read adds nothing.
@@ -45,22 +38,6 @@ async function contentOrigins(): Promise<AssetOrigins> {
     .current()
     .then((index) => index.assetOrigins)
     .catch(() => ({ images: [], media: [] }))
-}
-
-async function cspSources(html: string): Promise<CspSources> {
-  const config = getConfig()
-  const donation = originOf(config.donation.scriptUrl)
-  const content = await contentOrigins()
-  return {
-    scriptOrigins: [donation].filter((origin) => origin !== null),
-    styleOrigins: [originOf(config.donation.stylesheetUrl)].filter((origin) => origin !== null),
-    connectOrigins: [originOf(config.zipApiBase), originOf(config.sentryDsn), donation].filter((origin) => origin !== null),
-    frameOrigins: [donation, ...VIDEO_EMBED_ORIGINS].filter((origin) => origin !== null),
-    formOrigins: [donation, ...successOrigins(html)].filter((origin) => origin !== null),
-    imageOrigins: [...content.images, donation].filter((origin) => origin !== null),
-    mediaOrigins: content.media,
-    frameAncestors: FRAMEABLE_PAGE.test(html) ? config.donation.embedAncestors : [],
-  }
 }
 
 function chooseEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
@@ -88,7 +65,7 @@ export type FinishedText = {
  * for HTML, its content security policy and ETag. Anything else (a stream, a file, an already
  * encoded body) passes through as a Response.
  */
-export async function prepareResponse(response: Response, { development }: { development: boolean }): Promise<FinishedText | Response> {
+export async function prepareResponse(response: Response, { development, frameAncestors = [] }: { development: boolean; frameAncestors?: readonly string[] }): Promise<FinishedText | Response> {
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value)
 
@@ -99,7 +76,10 @@ export async function prepareResponse(response: Response, { development }: { dev
   }
 
   const text = await response.text()
-  if (isHtml && !development) headers.set('Content-Security-Policy', contentSecurityPolicy(text, await cspSources(text)))
+  if (isHtml && !development) {
+    const sources = cspSources(text, { config: getConfig(), content: await contentOrigins(), frameAncestors })
+    headers.set('Content-Security-Policy', contentSecurityPolicy(text, sources))
+  }
   if (isHtml && response.status === 200) {
     // Render timestamps in the dehydrated state differ on every render of the same content;
     // leaving them out of the validator lets an unchanged page answer 304.

@@ -33,6 +33,17 @@ describe('the origin cache', () => {
     expect(renders()).toBe(1)
   })
 
+  it('keeps a page for the time its caller gives (a missing page briefly, and never stale)', async () => {
+    const { cache, produce, renders, advance } = setup()
+    const brief = { freshMs: 60_000, staleMs: 0 }
+    expect((await cache.serve('/no-such-page', produce('gone', { status: 404 }), brief)).outcome).toBe('miss')
+    advance(59_000)
+    expect((await cache.serve('/no-such-page', produce('gone', { status: 404 }), brief)).outcome).toBe('hit')
+    advance(2_000)
+    expect((await cache.serve('/no-such-page', produce('gone', { status: 404 }), brief)).outcome).toBe('miss')
+    expect(renders()).toBe(2)
+  })
+
   it('makes visitors who arrive during a render wait for it instead of rendering again', async () => {
     const { cache, renders } = setup()
     let release = () => {}

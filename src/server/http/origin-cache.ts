@@ -24,7 +24,10 @@ export type OriginCacheOptions = {
   now?: () => number
 }
 
-type Slot = { page: FinishedText; storedAt: number; bytes: number }
+/** How long one page stays: a missing page briefly, everything else as the cache's options say. */
+export type Timing = { freshMs: number; staleMs: number }
+
+type Slot = { page: FinishedText; storedAt: number; bytes: number; timing: Timing }
 
 export type CacheOutcome = 'hit' | 'stale' | 'coalesced' | 'miss'
 
@@ -56,10 +59,10 @@ export function createOriginCache(options: OriginCacheOptions) {
     bytes -= slot.bytes
   }
 
-  function store(key: string, page: FinishedText): void {
+  function store(key: string, page: FinishedText, timing: Timing): void {
     evict(key)
     // The body and room for its compressed copies, which are made later on demand.
-    const slot = { page, storedAt: now(), bytes: page.body.byteLength * 1.5 }
+    const slot = { page, storedAt: now(), bytes: page.body.byteLength * 1.5, timing }
     if (slot.bytes > options.maxBytes) return
     slots.set(key, slot)
     bytes += slot.bytes
@@ -85,10 +88,10 @@ export function createOriginCache(options: OriginCacheOptions) {
     )
   }
 
-  function render(key: string, produce: () => Promise<FinishedText | Response>): Promise<Rendered> {
+  function render(key: string, produce: () => Promise<FinishedText | Response>, timing: Timing): Promise<Rendered> {
     // A render that settles after its deadline still fills the cache for the visitors after it.
     const pending = produce().then((result) => {
-      if (isShareable(result)) store(key, result)
+      if (isShareable(result)) store(key, result, timing)
       return result
     })
     // Forgotten when it settles or times out, whichever comes first; a later render of the same
@@ -106,17 +109,17 @@ export function createOriginCache(options: OriginCacheOptions) {
      * request's own render). A visitor who waited for another's render that turned out not to
      * be shareable renders their own.
      */
-    async serve(key: string, produce: () => Promise<FinishedText | Response>): Promise<Served> {
+    async serve(key: string, produce: () => Promise<FinishedText | Response>, timing: Timing = { freshMs: options.freshMs, staleMs: options.staleMs }): Promise<Served> {
       const slot = slots.get(key)
       const age = slot ? now() - slot.storedAt : Infinity
-      if (slot && age > options.freshMs + options.staleMs) evict(key)
+      if (slot && age > slot.timing.freshMs + slot.timing.staleMs) evict(key)
       else if (slot) {
         // Most recently used last: the least recently used is evicted first.
         slots.delete(key)
         slots.set(key, slot)
-        if (age <= options.freshMs) return { result: slot.page, outcome: 'hit' }
+        if (age <= slot.timing.freshMs) return { result: slot.page, outcome: 'hit' }
         if (rendering.has(key)) return { result: slot.page, outcome: 'stale' }
-        const result = await render(key, produce)
+        const result = await render(key, produce, timing)
         // Its replacement hung: this visitor gets the stale copy too, as the others did meanwhile.
         return result === TIMED_OUT ? { result: slot.page, outcome: 'stale' } : { result, outcome: 'miss' }
       }
@@ -128,7 +131,7 @@ export function createOriginCache(options: OriginCacheOptions) {
         const own = await withDeadline(key, produce())
         return own === TIMED_OUT ? { result: null, outcome: 'timeout' } : { result: own, outcome: 'miss' }
       }
-      const result = await render(key, produce)
+      const result = await render(key, produce, timing)
       return result === TIMED_OUT ? { result: null, outcome: 'timeout' } : { result, outcome: 'miss' }
     },
     /** Forgets every page (new content was published). */

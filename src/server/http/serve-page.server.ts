@@ -1,25 +1,26 @@
 /**
- * How a page request is answered: a new visitor's experiment variations are drawn at the door,
- * the page for that URL and assignment comes from the origin cache or is rendered (once, however
- * many visitors ask at the same moment), and the response is finished for this client — its
- * encoding, a 304, and the visitor's cookie when variations were just drawn. A render that hangs
- * keeps no one waiting longer than RENDER_TIMEOUT_MS: they get the stale copy, or a 503 in their
- * language, and it is reported once. Everything else the app answers (server functions, APIs,
- * webhooks) is finished without the cache.
- * See docs/decisions/015-origin-cache.md.
+ * How a page request is answered: the page, the visitor's assignment and the preview state are
+ * resolved once (page-request.server.ts) and handed to the render; the page for that URL (without
+ * the parameters only the browser reads) and assignment comes from the origin cache or is
+ * rendered (once, however many visitors ask at the same moment); every header of the response is
+ * the policy's (page-response-policy.ts), applied per visitor on the way out, with the encoding
+ * and a 304. A render that hangs keeps no one waiting longer than RENDER_TIMEOUT_MS: they get the
+ * stale copy, or a 503 in their language, and it is reported once. Everything else the app answers
+ * (server functions, APIs, webhooks) is finished without the cache.
+ * See docs/decisions/015-origin-cache.md and 026-page-response-policy.md.
  */
 import { getConfig } from '../../../app.config.ts'
 import type { ContentIndex } from '../content/content-index.ts'
-import { contentService } from '../content/content-service.server.ts'
-import { assignAtTheDoor, runWithDoorAssignments, type DoorAssignment } from '../experiments/assignment-at-the-door.server.ts'
-import { assignmentCookieHeader, serializeAssignments } from '../experiments/assignment-cookie.ts'
-import { experimentsForPage } from '../experiments/experiment-rules.ts'
-import { contentPathOf, type Locale } from '../../shared/locale.ts'
+import { serializeAssignments } from '../experiments/assignment-cookie.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
-import { finishResponse, prepareResponse, respondWith } from './finish-response.server.ts'
+import { finishResponse, prepareResponse, respondWith, type FinishedText } from './finish-response.server.ts'
 import { createOriginCache, type OriginCache } from './origin-cache.ts'
+import { BUILT_IN_IGNORED_PARAMS, ignoredParams, urlWithoutIgnoredParams, type IgnoredParams } from './page-cache-key.ts'
+import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './page-response-policy.ts'
+import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './page-request.server.ts'
+import { rendersUrlRefcodes } from './page-type-response-facts.ts'
 import { unavailablePage } from './unavailable-page.server.ts'
-import { isSecureRequest } from './request-scheme.ts'
+import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 
 /**
@@ -42,6 +43,9 @@ function pageCache(): OriginCache {
   return originCache
 }
 
+let ignored: IgnoredParams | undefined
+const cacheIgnores = () => (ignored ??= ignoredParams([...BUILT_IN_IGNORED_PARAMS, ...getConfig().cacheIgnoredParams]))
+
 class RenderTimeoutError extends Error {
   override name = 'RenderTimeoutError'
 }
@@ -61,31 +65,19 @@ function generationOf(index: ContentIndex): number {
   return generation
 }
 
-/** Paths that are never a content page. */
-const NOT_A_PAGE = /^\/(_serverFn|api|sandbox-donations)(\/|$)|\.(xml|txt)$/
-
-type PageRequest = { index: ContentIndex; locale: Locale; door: DoorAssignment | null }
-
-/** The content page a plain GET asks for, with this visitor's assignment; null for anything else. */
-async function pageRequest(request: Request): Promise<PageRequest | null> {
-  if (request.method !== 'GET' || request.headers.has('authorization')) return null
-  const { pathname } = new URL(request.url)
-  const asked = NOT_A_PAGE.test(pathname) ? null : contentPathOf(pathname)
-  if (!asked) return null
-  // Content that cannot be loaded is the render's to report; the cache stays out of it.
-  const index = await contentService()
-    .current()
-    .catch(() => null)
-  const { path, locale } = asked
-  const page = index?.page(locale, path)
-  if (!index || !page) return null
-  return { index, locale, door: assignAtTheDoor(request, experimentsForPage(index.experiments(locale), page)) }
+/** The parameters a page's HTML does not depend on: all the ignored ones, but the refcodes where the page renders them. */
+function ignoredFor({ page }: PageRequest): IgnoredParams {
+  const ignores = cacheIgnores()
+  if (!page || !rendersUrlRefcodes(pageTypeIdOf(page))) return ignores
+  return (name) => !REFCODE_PARAMS.has(name.toLowerCase()) && ignores(name)
 }
+const REFCODE_PARAMS: ReadonlySet<string> = new Set(['refcode', 'refcode2'])
 
-function cacheKey(request: Request, { index, door }: PageRequest): string {
+function cacheKey(request: Request, page: PageRequest): string {
   // The origin and scheme the visitor used are part of the page (canonical and share URLs).
   const forwarded = getConfig().trustProxy ? `${request.headers.get('x-forwarded-proto')}|${request.headers.get('x-forwarded-host')}` : ''
-  return [generationOf(index), request.url, forwarded, door ? serializeAssignments(door.forPage) : ''].join('\n')
+  const assignment = page.assignment ? serializeAssignments(page.assignment.forPage) : ''
+  return [generationOf(page.index), urlWithoutIgnoredParams(request.url, ignoredFor(page)), forwarded, assignment].join('\n')
 }
 
 /** The page's path in a cache key, for a report (the query may hold what a visitor typed). */
@@ -94,42 +86,55 @@ function pathOfKey(key: string): string {
   return URL.canParse(url) ? new URL(url).pathname : '(unknown page)'
 }
 
-/** A preview shows drafts, a form post a visitor's answers: no cache may keep it and no search engine may list it. */
-function keptByNobody(response: Response): Response {
-  for (const [name, value] of Object.entries(PREVIEW_HEADERS)) {
-    response.headers.set(name, value)
-  }
-  return response
-}
-const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
-
-/** A form posted to its page: the answer is that visitor's own (their answers, or a redirect made for them). */
-function isFormPost(request: Request): boolean {
-  return request.method === 'POST' && !NOT_A_PAGE.test(new URL(request.url).pathname)
-}
-
-export async function servePage(request: Request, render: () => Promise<Response>, { development, preview }: { development: boolean; preview: boolean }): Promise<Response> {
-  if (preview || isFormPost(request)) return keptByNobody(await finishResponse(request, await render(), { development }))
+/** Whether the origin cache may answer: a plain GET of a published page (or a missing one), in production on Node. */
+function cacheable(request: Request, page: PageRequest, { development }: { development: boolean }): boolean {
   // On Workers a render may not be shared between requests (edge-runtime.ts), and the CDN in
   // front of them is the shared cache: each request renders its own page there.
-  const page = development || runsOnWorkers ? null : await pageRequest(request)
-  if (!page) return finishResponse(request, await render(), { development })
+  return !development && !runsOnWorkers && request.method === 'GET' && !request.headers.has('authorization') && !page.preview
+}
 
-  const { door } = page
-  const produce = async () => prepareResponse(await (door ? runWithDoorAssignments(door.assignments, render) : render()), { development })
-  const { result, outcome } = await pageCache().serve(cacheKey(request, page), produce)
+/** The response one visitor gets: the policy's headers (for this request and the render's status) over the rendered ones. */
+function forVisitor(request: Request, page: PageRequest, finished: FinishedText, outcome: string | null): Promise<Response> {
+  return respondWith(request, finished, (headers) => {
+    applyPageResponseHeaders(headers, pageResponseHeaders(request, page, finished.status))
+    // For operators and tests: whether this answer was rendered for it.
+    if (outcome) headers.set('X-Origin-Cache', outcome)
+  })
+}
+
+/** A response the finishing step passed through (a redirect, a stream): the policy's headers all the same. */
+function passedThrough(request: Request, page: PageRequest, response: Response): Response {
+  applyPageResponseHeaders(response.headers, pageResponseHeaders(request, page, response.status))
+  return response
+}
+
+export async function servePage(request: Request, render: (page: PageRequest | null) => Promise<Response>, { development, preview }: { development: boolean; preview: boolean }): Promise<Response> {
+  const page = await resolvePageRequest(request, { preview })
+  if (!page) return finishResponse(request, await render(null), { development })
+
+  // Who may frame the page is written into its content security policy when the render is finished.
+  const { frameAncestors } = pageResponseHeaders(request, page)
+  const prepare = async () => prepareResponse(await render(page), { development, frameAncestors })
+  if (!cacheable(request, page, { development })) {
+    const prepared = await prepare()
+    return prepared instanceof Response ? passedThrough(request, page, prepared) : forVisitor(request, page, prepared, null)
+  }
+
+  // The copy the cache keeps is the one every visitor with this assignment may get: its headers
+  // are a returning visitor's (no cookie handed out); this visitor's are applied on the way out.
+  const asReturning: PageRequest = { ...page, assignment: page.assignment && { ...page.assignment, drawn: false } }
+  const produce = async () => {
+    const prepared = await prepare()
+    if (!(prepared instanceof Response)) applyPageResponseHeaders(prepared.headers, pageResponseHeaders(request, asReturning, prepared.status))
+    return prepared
+  }
+  const timing = page.page ? undefined : { freshMs: NOT_FOUND_ORIGIN_CACHE_MS, staleMs: 0 }
+  const { result, outcome } = await pageCache().serve(cacheKey(request, page), produce, timing)
   if (result === null) {
     const unavailable = await finishResponse(request, unavailablePage(page.locale, { retryAfterSeconds: RETRY_AFTER_SECONDS, url: request.url }), { development })
     unavailable.headers.set('X-Origin-Cache', outcome)
     return unavailable
   }
-  if (result instanceof Response) return result
-  return respondWith(request, result, (headers) => {
-    // For operators and tests: whether this answer was rendered for it.
-    headers.set('X-Origin-Cache', outcome)
-    if (!door?.drawn) return
-    headers.append('Set-Cookie', assignmentCookieHeader(door.assignments, { secure: isSecureRequest(request, getConfig().trustProxy) }))
-    // This response hands out an assignment: it is this visitor's alone.
-    headers.set('Cache-Control', 'private, no-store')
-  })
+  if (result instanceof Response) return passedThrough(request, page, result)
+  return forVisitor(request, page, result, outcome)
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { Experiment } from '../../queries/content-model'
+
+vi.mock('./assignment-counter.server.ts', () => ({ countAssignment: vi.fn() }))
+const { countAssignment } = await import('./assignment-counter.server.ts')
+const { assignAtTheDoor } = await import('./assignment-at-the-door.server.ts')
+
+const hero = {
+  experimentName: 'hero',
+  isActive: true,
+  conditions: { pageTypes: [], pagePaths: [] },
+  variations: [
+    { variationName: 'control', contentOverrides: {}, assets: [] },
+    { variationName: 'b', contentOverrides: {}, assets: [] },
+  ],
+} as unknown as Experiment
+const cookieOf = (assignments: Record<string, string>) => encodeURIComponent(JSON.stringify(assignments))
+
+describe('the assignment at the door', () => {
+  it('has nothing to settle on a page without experiments', () => {
+    expect(assignAtTheDoor([], { cookie: undefined, forced: {}, preview: false })).toBeNull()
+  })
+
+  it('draws a new visitor a variation once, counts it, and says the cookie must be set', () => {
+    vi.mocked(countAssignment).mockClear()
+    expect(assignAtTheDoor([hero], { cookie: undefined, forced: {}, preview: false }, () => 0.9)).toEqual({ assignments: { hero: 'b' }, forPage: { hero: 'b' }, drawn: true })
+    expect(countAssignment).toHaveBeenCalledExactlyOnceWith('hero', 'b')
+  })
+
+  it('keeps a returning visitor’s variation and the rest of their cookie, drawing nothing', () => {
+    vi.mocked(countAssignment).mockClear()
+    expect(assignAtTheDoor([hero], { cookie: cookieOf({ hero: 'control', other: 'x' }), forced: {}, preview: false }, () => 0.9)).toEqual({
+      assignments: { hero: 'control', other: 'x' },
+      forPage: { hero: 'control' },
+      drawn: false,
+    })
+    expect(countAssignment).not.toHaveBeenCalled()
+  })
+
+  it('lets the URL force a variation (the cookie changes, nothing is counted), and counts no draw in preview', () => {
+    vi.mocked(countAssignment).mockClear()
+    expect(assignAtTheDoor([hero], { cookie: cookieOf({ hero: 'control' }), forced: { hero: 'b' }, preview: false })).toMatchObject({ forPage: { hero: 'b' }, drawn: true })
+    expect(assignAtTheDoor([hero], { cookie: cookieOf({ hero: 'b' }), forced: { hero: 'b' }, preview: false })).toMatchObject({ drawn: false })
+    assignAtTheDoor([hero], { cookie: undefined, forced: {}, preview: true })
+    expect(countAssignment).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,126 @@
+/**
+ * What a page request is about, resolved once when it arrives: the content index, the page (or
+ * none: a 404), the visitor's experiment assignment for it and whether it is a preview. The origin
+ * cache keys on it, the render receives it through the request context (src/start.ts ->
+ * fetchPage's `context.pageRequest`), and the response policy decides the headers from it.
+ * A page server function called by the browser (a client navigation) resolves the same way, from
+ * its own request. See docs/decisions/026-page-response-policy.md.
+ */
+import { getConfig } from '../../../app.config.ts'
+import type { Page } from '../../queries/content-model.ts'
+import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants.ts'
+import { contentPathOf, type Locale } from '../../shared/locale.ts'
+import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import type { ContentIndex } from '../content/content-index.ts'
+import { contentService } from '../content/content-service.server.ts'
+import { assignAtTheDoor, type DoorAssignment } from '../experiments/assignment-at-the-door.server.ts'
+import { ASSIGNMENT_COOKIE } from '../experiments/assignment-cookie.ts'
+import { experimentsForPage } from '../experiments/experiment-rules.ts'
+import { cookieValue } from './request-cookie.ts'
+import { isSecureRequest } from './request-scheme.ts'
+import { pageResponsePolicy, type PageResponseFacts, type PageResponseHeaders } from './page-response-policy.ts'
+
+export type PageRequest = {
+  index: ContentIndex
+  locale: Locale
+  /** The content path asked for (as the route's loader computes it). */
+  path: string
+  /** The published (or, in preview, draft) page; null: no page has the path (a 404). */
+  page: Page | null
+  /** The visitor's variations for the page's experiments; null when none applies. */
+  assignment: DoorAssignment | null
+  preview: boolean
+  formPost: boolean
+}
+
+/** Paths that are never a content page. */
+const NOT_A_PAGE = /^\/(_serverFn|api|sandbox-donations)(\/|$)|\.(xml|txt)$/
+
+const FORCE_PREFIX = 'experiment-'
+/** ?experiment-<name>=<variation>: a variation forced by the URL (an editor checking one, a link in a test email). */
+export function forcedVariations(params: URLSearchParams): Record<string, string> {
+  const forced: Record<string, string> = {}
+  for (const [key, value] of params) {
+    if (!key.startsWith(FORCE_PREFIX) || key.length === FORCE_PREFIX.length) continue
+    const name = key.slice(FORCE_PREFIX.length)
+    // Longer than any name an editor gives: it forces nothing, like an unknown variation.
+    if (name.length <= MAX_EXPERIMENT_PARAM_LENGTH && value.length <= MAX_EXPERIMENT_PARAM_LENGTH) forced[name] = value
+  }
+  return forced
+}
+
+type Resolve = { locale: Locale; path: string; cookie: string | undefined; forced: Readonly<Record<string, string>>; preview: boolean; formPost: boolean }
+
+async function resolve(index: ContentIndex, { locale, path, cookie, forced, preview, formPost }: Resolve): Promise<PageRequest> {
+  const page = index.page(locale, path)
+  const assignment = page ? assignAtTheDoor(experimentsForPage(index.experiments(locale), page), { cookie, forced, preview }) : null
+  return { index, locale, path, page, assignment, preview, formPost }
+}
+
+/**
+ * The content page a GET (or a form's POST) asks for; null for anything else (server functions,
+ * APIs, files) and when content cannot be loaded (the render reports that; the cache stays out).
+ * Called inside the preview scope when the request is a preview: the index is then the drafts'.
+ */
+export async function resolvePageRequest(request: Request, { preview }: { preview: boolean }): Promise<PageRequest | null> {
+  if (request.method !== 'GET' && request.method !== 'POST') return null
+  const url = new URL(request.url)
+  const asked = NOT_A_PAGE.test(url.pathname) ? null : contentPathOf(url.pathname)
+  if (!asked) return null
+  const index = await contentService()
+    .current()
+    .catch(() => null)
+  if (!index) return null
+  return resolve(index, {
+    ...asked,
+    cookie: cookieValue(request, ASSIGNMENT_COOKIE),
+    forced: forcedVariations(url.searchParams),
+    preview,
+    formPost: request.method === 'POST',
+  })
+}
+
+/** The page a page server function asks for when the browser calls it (a client navigation): resolved from that call's own request. */
+export async function resolvePageCall(request: Request, data: { locale: Locale; path: string; forced: Readonly<Record<string, string>> }, { preview }: { preview: boolean }): Promise<PageRequest> {
+  const index = await contentService().current()
+  return resolve(index, { ...data, cookie: cookieValue(request, ASSIGNMENT_COOKIE), preview, formPost: false })
+}
+
+/** What the policy needs to know of a resolved request. */
+export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
+  const { page, assignment, preview, formPost } = pageRequest
+  if (!page) return { kind: 'not-found', preview }
+  return {
+    kind: 'page',
+    pageTypeId: pageTypeIdOf(page),
+    experiments: assignment !== null,
+    newAssignments: assignment?.drawn ? assignment.assignments : null,
+    preview,
+    formPost,
+  }
+}
+
+/** The headers of the response to this request. */
+export function pageResponseHeaders(request: Request, pageRequest: PageRequest, status?: number): PageResponseHeaders {
+  const config = getConfig()
+  return pageResponsePolicy(responseFactsOf(pageRequest), { secure: isSecureRequest(request, config.trustProxy), embedAncestors: config.donation.embedAncestors }, status)
+}
+
+/**
+ * The request a page's render is for: the one resolved at the door when the render is that page's
+ * (a full page load), else — the browser calling the page's server function on a client
+ * navigation — this call's own, whose answer then carries the policy's headers (a new visitor's cookie).
+ */
+export async function pageRequestForRender(
+  data: { locale: Locale; path: string; forced: Readonly<Record<string, string>> },
+  fromTheDoor: PageRequest | null,
+  call: { request: Request; preview: boolean; setHeader: (name: string, value: string | string[]) => void },
+): Promise<PageRequest> {
+  if (fromTheDoor && fromTheDoor.locale === data.locale && fromTheDoor.path === data.path) return fromTheDoor
+  const resolved = await resolvePageCall(call.request, data, { preview: call.preview })
+  const headers = pageResponseHeaders(call.request, resolved)
+  call.setHeader('Cache-Control', headers.cacheControl)
+  if (headers.vary.length > 0) call.setHeader('Vary', headers.vary.join(', '))
+  if (headers.setCookie.length > 0) call.setHeader('Set-Cookie', [...headers.setCookie])
+  return resolved
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { NOT_FOUND_SHARED, PRIVATE, SHARED, applyPageResponseHeaders, pageResponsePolicy, type PageResponseFacts } from './page-response-policy.ts'
+
+const context = { secure: true, embedAncestors: ['https://partner.example'] }
+const page = (facts: Partial<Extract<PageResponseFacts, { kind: 'page' }>> = {}): PageResponseFacts => ({
+  kind: 'page',
+  pageTypeId: 'campaignHomepage',
+  experiments: false,
+  newAssignments: null,
+  preview: false,
+  formPost: false,
+  ...facts,
+})
+
+describe('the page response policy', () => {
+  it.each([
+    ['an anonymous page', page(), { cacheControl: SHARED, vary: [], cookie: false, robots: null, frameAncestors: [] }],
+    ['an experiment page, returning visitor', page({ experiments: true }), { cacheControl: SHARED, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
+    ['an experiment page, new visitor', page({ experiments: true, newAssignments: { hero: 'b' } }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: true, robots: null, frameAncestors: [] }],
+    ['a preview', page({ preview: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
+    ['a thank-you page', page({ pageTypeId: 'thankYouMessage' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
+    ['the embeddable donation form', page({ pageTypeId: 'embeddableDonationForm' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: ['https://partner.example'] }],
+    ['a form posted to its page', page({ formPost: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
+    ['a missing page', { kind: 'not-found', preview: false } as const, { cacheControl: NOT_FOUND_SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
+    ['a missing page in preview', { kind: 'not-found', preview: true } as const, { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
+  ])('%s', (_, facts, expected) => {
+    const policy = pageResponsePolicy(facts, context)
+    expect({
+      cacheControl: policy.cacheControl,
+      vary: policy.vary,
+      cookie: policy.setCookie.length > 0,
+      robots: policy.robots,
+      frameAncestors: policy.frameAncestors,
+    }).toEqual(expected)
+  })
+
+  it('hands a new visitor the cookie with all their assignments, Secure over HTTPS only', () => {
+    const facts = page({ experiments: true, newAssignments: { hero: 'b', older: 'control' } })
+    expect(pageResponsePolicy(facts, context).setCookie).toEqual([expect.stringMatching(/^exp=[^;]+; Max-Age=\d+; Path=\/; SameSite=Lax; Secure$/)])
+    expect(decodeURIComponent(pageResponsePolicy(facts, context).setCookie[0]!)).toContain('{"hero":"b","older":"control"}')
+    expect(pageResponsePolicy(facts, { ...context, secure: false }).setCookie[0]).not.toContain('Secure')
+  })
+
+  it('keeps a failed render out of every cache, and treats a page type that found nothing as a missing page', () => {
+    expect(pageResponsePolicy(page({ experiments: true, newAssignments: { hero: 'b' } }), context, 500)).toMatchObject({ cacheControl: 'no-store', setCookie: [] })
+    expect(pageResponsePolicy(page(), context, 404)).toMatchObject({ cacheControl: NOT_FOUND_SHARED, robots: 'noindex' })
+  })
+
+  it('writes its headers over whatever the render said', () => {
+    const headers = new Headers({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', 'X-Robots-Tag': 'noindex', 'Set-Cookie': 'stale=1' })
+    applyPageResponseHeaders(headers, pageResponsePolicy(page({ experiments: true, newAssignments: { hero: 'b' } }), context))
+    expect(headers.get('cache-control')).toBe(PRIVATE)
+    expect(headers.get('vary')).toBe('Accept-Encoding, Cookie')
+    expect(headers.has('x-robots-tag')).toBe(false)
+    expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^exp=/)])
+  })
+})
