@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as ApiExperimentResultsRouteImport } from './routes/api/experiment-results'
 import { Route as EsIndexRouteImport } from './routes/es/index'
 import { Route as EsSplatRouteImport } from './routes/es/$'
 import { Route as SandboxDonationsContributionsRouteImport } from './routes/sandbox-donations/contributions'
@@ -41,6 +42,11 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiExperimentResultsRoute = ApiExperimentResultsRouteImport.update({
+  id: '/api/experiment-results',
+  path: '/api/experiment-results',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EsIndexRoute = EsIndexRouteImport.update({
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/experiment-results': typeof ApiExperimentResultsRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es/': typeof EsIndexRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/experiment-results': typeof ApiExperimentResultsRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es': typeof EsIndexRoute
@@ -128,6 +136,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/experiment-results': typeof ApiExperimentResultsRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es/': typeof EsIndexRoute
@@ -145,6 +154,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/experiment-results'
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es/'
@@ -160,6 +170,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/experiment-results'
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es'
@@ -175,6 +186,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/experiment-results'
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es/'
@@ -191,6 +203,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiExperimentResultsRoute: typeof ApiExperimentResultsRoute
   EsSplatRoute: typeof EsSplatRoute
   SandboxDonationsContributionsRoute: typeof SandboxDonationsContributionsRoute
   EsIndexRoute: typeof EsIndexRoute
@@ -230,6 +243,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/experiment-results': {
+      id: '/api/experiment-results'
+      path: '/api/experiment-results'
+      fullPath: '/api/experiment-results'
+      preLoaderRoute: typeof ApiExperimentResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/es/': {
@@ -303,6 +323,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiExperimentResultsRoute: ApiExperimentResultsRoute,
   EsSplatRoute: EsSplatRoute,
   SandboxDonationsContributionsRoute: SandboxDonationsContributionsRoute,
   EsIndexRoute: EsIndexRoute,

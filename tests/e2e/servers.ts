@@ -23,6 +23,8 @@ export const CONTRIBUTIONS_WEBHOOK = { username: 'provider', password: 'e2e-prov
 
 export const GENERATED = 'tests/e2e/.generated'
 export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789'
+/** The secret of the experiment results page (/api/experiment-results). */
+export const EXPERIMENTS_REPORT_SECRET = 'e2e-experiment-results-0123456789'
 
 export const E2E_SERVERS = {
   /** The embedded content, exactly as `npm start` serves it. */
@@ -34,6 +36,7 @@ export const E2E_SERVERS = {
     DONATION_EMBED_ANCESTORS: DONATION_PARTNER_ORIGIN,
     DONATION_WEBHOOK_USERNAME: CONTRIBUTIONS_WEBHOOK.username,
     DONATION_WEBHOOK_PASSWORD: CONTRIBUTIONS_WEBHOOK.password,
+    EXPERIMENTS_REPORT_SECRET,
   }),
   /** The embedded content plus pages that set each shell flag, and a takeover homepage. */
   flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET, PREVIEW_SECRET }),

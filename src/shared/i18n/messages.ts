@@ -226,3 +226,66 @@ const es: Record<MessageKey, string> = {
 }
 
 export const messages: Record<Locale, Record<MessageKey, string>> = { 'en-US': en, 'es-MX': es }
+
+/**
+ * The experiment results page's labels (src/server/experiments/results/results-page.ts): staff
+ * only, so kept apart from the site's strings, which travel with every page.
+ */
+const experimentResultsEn = {
+  title: 'Experiment results',
+  intro: 'Visitors newly assigned to each variation, and the gifts and sign-ups credited to it by the variations the visitor had when they gave or signed up.',
+  testGifts: 'The sandbox is the donation provider: these figures count its test gifts only.',
+  realGifts: 'Real gifts only (the sandbox’s test gifts are never counted here).',
+  none: 'No experiment assignments counted yet.',
+  experiment: 'Experiment',
+  variation: 'Variation',
+  baseline: 'baseline',
+  visitors: 'Visitors',
+  donors: 'Donors',
+  conversionRate: 'Conversion rate',
+  lift: 'Lift (95% interval)',
+  probabilityBeats: 'Chance it beats the baseline',
+  dollarsRaised: 'Raised',
+  dollarsPerVisitor: 'Dollars per visitor',
+  dollarsLift: 'Dollars per visitor lift (95% interval)',
+  signups: 'Sign-ups by form',
+  chartLabel: 'Conversion rate of each variation with its 95% interval',
+  sampleRatio: 'Sample ratio check (equal split intended): p =',
+  sampleRatioMismatch: 'Sample ratio mismatch: the visitors are not split as intended. Assignment or counting is broken; do not trust this experiment’s figures.',
+  notEnoughData: 'Not enough data yet: each variation needs at least 100 visitors and 10 gifts before these figures mean much.',
+  method:
+    'Conversion rates: Beta(1,1) prior, exact chance of beating the baseline; lift intervals by the log ratio. Dollars per visitor: normal approximation. Decide at the sample size planned in advance: checking daily and stopping at the first good figure inflates false wins.',
+  language: 'Español',
+} as const
+
+export type ExperimentResultsMessageKey = keyof typeof experimentResultsEn
+
+export const experimentResultsMessages: Record<Locale, Record<ExperimentResultsMessageKey, string>> = {
+  'en-US': experimentResultsEn,
+  'es-MX': {
+    title: 'Resultados de los experimentos',
+    intro: 'Visitantes asignados por primera vez a cada variante, y las donaciones e inscripciones que se le acreditan según las variantes que tenía el visitante al donar o inscribirse.',
+    testGifts: 'El proveedor de donaciones es el entorno de prueba: estas cifras cuentan solo sus donaciones de prueba.',
+    realGifts: 'Solo donaciones reales (las de prueba nunca se cuentan aquí).',
+    none: 'Todavía no se ha contado ninguna asignación.',
+    experiment: 'Experimento',
+    variation: 'Variante',
+    baseline: 'referencia',
+    visitors: 'Visitantes',
+    donors: 'Donantes',
+    conversionRate: 'Tasa de conversión',
+    lift: 'Mejora (intervalo del 95 %)',
+    probabilityBeats: 'Probabilidad de superar la referencia',
+    dollarsRaised: 'Recaudado',
+    dollarsPerVisitor: 'Dólares por visitante',
+    dollarsLift: 'Mejora en dólares por visitante (intervalo del 95 %)',
+    signups: 'Inscripciones por formulario',
+    chartLabel: 'Tasa de conversión de cada variante con su intervalo del 95 %',
+    sampleRatio: 'Comprobación del reparto (se busca un reparto igual): p =',
+    sampleRatioMismatch: 'Reparto desigual: los visitantes no se reparten como se pretendía. La asignación o el conteo fallan; no se fíe de las cifras de este experimento.',
+    notEnoughData: 'Todavía no hay datos suficientes: cada variante necesita al menos 100 visitantes y 10 donaciones para que estas cifras signifiquen algo.',
+    method:
+      'Tasas de conversión: distribución previa Beta(1,1), probabilidad exacta de superar la referencia; intervalos de mejora por el logaritmo del cociente. Dólares por visitante: aproximación normal. Decida con el tamaño de muestra previsto de antemano: mirar cada día y parar con la primera cifra buena multiplica los falsos éxitos.',
+    language: 'English',
+  },
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { posterior, probabilityBBeatsA, rateLift } from './beta-binomial.ts'
+import { posterior, probabilityBBeatsA, rateInterval, rateLift } from './beta-binomial.ts'
 
 describe('Beta–binomial conversion rates with a Beta(1,1) prior', () => {
   it('P(B > A) of Beta(2,1) over Beta(1,1) is 2/3 (∫ b · 2b db)', () => {
@@ -49,5 +49,19 @@ describe('Beta–binomial conversion rates with a Beta(1,1) prior', () => {
     expect(lift.low).toBeCloseTo(2 * Math.exp(-1.959963984540054 * Math.sqrt(0.13)) - 1, 12)
     expect(lift.low).toBeCloseTo(-0.01339, 4)
     expect(lift.high).toBeCloseTo(3.0543, 3)
+  })
+})
+
+describe('an arm’s rate interval', () => {
+  it('Beta(11, 91): mean 0.1078, sd √(11·91 / (102²·103)) = 0.03058', () => {
+    const interval = rateInterval(posterior(10, 100))
+    expect(interval.estimate).toBeCloseTo(11 / 102, 12)
+    expect(interval.low).toBeCloseTo(11 / 102 - 1.959963984540054 * Math.sqrt((11 * 91) / (102 * 102 * 103)), 12)
+    expect(interval.high - interval.estimate).toBeCloseTo(0.05994, 4)
+  })
+
+  it('stays within [0, 1] for an empty arm', () => {
+    expect(rateInterval(posterior(0, 0))).toEqual({ estimate: 0.5, low: expect.closeTo(0, 1), high: expect.closeTo(1, 1) })
+    expect(rateInterval(posterior(0, 0)).low).toBeGreaterThanOrEqual(0)
   })
 })

@@ -43,3 +43,11 @@ export function rateLift(a: BetaPosterior, b: BetaPosterior): Interval {
   const se = Math.sqrt(1 / b.alpha - 1 / (b.alpha + b.beta) + 1 / a.alpha - 1 / (a.alpha + a.beta))
   return { estimate: ratio - 1, low: ratio * Math.exp(-Z_95 * se) - 1, high: ratio * Math.exp(Z_95 * se) - 1 }
 }
+
+/** A 95% interval for an arm's rate: the normal approximation to its Beta posterior, within [0, 1]. */
+export function rateInterval(p: BetaPosterior): Interval {
+  const total = p.alpha + p.beta
+  const mean = p.alpha / total
+  const sd = Math.sqrt((p.alpha * p.beta) / (total * total * (total + 1)))
+  return { estimate: mean, low: Math.max(0, mean - Z_95 * sd), high: Math.min(1, mean + Z_95 * sd) }
+}

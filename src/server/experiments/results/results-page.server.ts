@@ -1,0 +1,54 @@
+/**
+ * GET /api/experiment-results, the experiments' results for the campaign's staff: off (404) while
+ * EXPERIMENTS_REPORT_SECRET is unset. `?secret=` given once sets a signed, expiring, HttpOnly
+ * cookie and redirects to the page without it (so the secret stays out of history and logs of
+ * later visits); a browser without that cookie gets the same 404 as when the page is off. Every
+ * answer is private, no-store and noindex.
+ */
+import { getConfig } from '../../../../app.config.ts'
+import { siteDatabase } from '../../database/database.server.ts'
+import { cookieValue } from '../../http/request-cookie.ts'
+import { isSecureRequest } from '../../http/request-scheme.ts'
+import { sameSecret } from '../../http/signature.ts'
+import type { Locale } from '../../../shared/locale.ts'
+import { isValidResultsToken, RESULTS_COOKIE, RESULTS_MAX_AGE_SECONDS, RESULTS_PATH, resultsToken } from './results-access.ts'
+import { resultsPageHtml } from './results-page.ts'
+import { experimentResults } from './results-query.server.ts'
+
+const KEPT_BY_NOBODY = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { ...KEPT_BY_NOBODY, 'Content-Type': 'text/plain; charset=utf-8' } })
+}
+
+function localeOf(request: Request, url: URL): Locale {
+  const asked = url.searchParams.get('lang')
+  if (asked === 'es') return 'es-MX'
+  if (asked === 'en') return 'en-US'
+  return /^\s*es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es-MX' : 'en-US'
+}
+
+export async function answerResultsPage(request: Request): Promise<Response> {
+  const { experimentsReportSecret: secret, donation } = getConfig()
+  if (!secret) return notFound()
+  const url = new URL(request.url)
+  const given = url.searchParams.get('secret')
+  if (given !== null) {
+    if (!sameSecret(given, secret)) return notFound()
+    const secure = isSecureRequest(request, getConfig().trustProxy) ? '; Secure' : ''
+    const lang = url.searchParams.get('lang')
+    return new Response(null, {
+      status: 303,
+      headers: {
+        ...KEPT_BY_NOBODY,
+        Location: lang === 'es' || lang === 'en' ? `${RESULTS_PATH}?lang=${lang}` : RESULTS_PATH,
+        'Set-Cookie': `${RESULTS_COOKIE}=${resultsToken(secret)}; Max-Age=${RESULTS_MAX_AGE_SECONDS}; Path=${RESULTS_PATH}; HttpOnly; SameSite=Lax${secure}`,
+      },
+    })
+  }
+  if (!isValidResultsToken(cookieValue(request, RESULTS_COOKIE), secret)) return notFound()
+  const locale = localeOf(request, url)
+  const results = await experimentResults(await siteDatabase(), { testGifts: donation.sandbox })
+  const html = resultsPageHtml(results, { locale, testGifts: donation.sandbox, otherLanguageHref: `${RESULTS_PATH}?lang=${locale === 'es-MX' ? 'en' : 'es'}` })
+  return new Response(html, { status: 200, headers: { ...KEPT_BY_NOBODY, 'Content-Type': 'text/html; charset=utf-8' } })
+}
