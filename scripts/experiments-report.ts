@@ -1,7 +1,7 @@
 /**
  * `npm run experiments:report [-- --experiment <name>] [--since YYYY-MM-DD] [--format table|csv|json]`:
  * per experiment and variation the visitors, gifts, rates, dollars and sign-ups, with lifts against
- * the baseline and the sample-ratio check (docs/decisions/025-experiment-results.md). Test gifts are
+ * the baseline and the sample-ratio check (docs/decisions/028-experiment-results.md). Test gifts are
  * counted only when this configuration runs the sandbox provider.
  */
 import { parseArgs } from 'node:util'

@@ -1,6 +1,6 @@
 /**
  * Counts new experiment assignments per experiment, variation and UTC day, for the results
- * report (docs/decisions/025-experiment-results.md). Counts only: nothing about the visitor is
+ * report (docs/decisions/028-experiment-results.md). Counts only: nothing about the visitor is
  * kept. A surge must not cost a database write per visitor, so counts gather in memory and one
  * statement adds them every few seconds (and when the process is told to stop, before its
  * database closes). A failed write keeps the batch for the next try.

@@ -3,7 +3,7 @@
  * arm with s successes in n trials has the posterior Beta(1 + s, 1 + n − s). P(B > A) is exact
  * for integer parameters (the sum in E. Miller, "Formulas for Bayesian A/B testing", 2015;
  * J. Cook, "Exact calculation of beta inequalities", 2005), so a report never depends on a
- * random draw. See docs/decisions/025-experiment-results.md.
+ * random draw. See docs/decisions/028-experiment-results.md.
  */
 import { logBeta, Z_95 } from './special-functions.ts'
 
