@@ -1,5 +1,6 @@
 /** Development panel: the visitor's segments, the chosen action modal and why each entry was (not) chosen. */
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { actionModalsQueryOptions } from '../features/modals/action-modals-query-options'
 import { explainActionModals } from '../features/modals/select-action-modal'
 import { siteSettingsQueryOptions } from '../queries/content-query-options'
 import { isFundraisingDisabledLocation } from '../shared/fundraising/fundraising-location'
@@ -12,10 +13,11 @@ export function SegmentsPanel() {
   const selection = useAppStore((state) => state.selectedActionModal)
   const activeModal = useAppStore((state) => state.activeModal)
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(language))
+  const { data: modals } = useQuery({ ...actionModalsQueryOptions(language, pageContentType ?? ''), enabled: pageContentType !== null })
   const fundraisingAsksOff = isFundraisingDisabledLocation(segments.stateCode, settings.disabledStates)
   const verdicts = explainActionModals({
-    actionModals: settings.actionModals,
-    modalLabels: settings.modalLabels,
+    actionModals: modals?.actionModals ?? [],
+    modalLabels: modals?.modalLabels ?? {},
     stateCode: segments.stateCode,
     pageContentType,
     fundraisingAsksOff,

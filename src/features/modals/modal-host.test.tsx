@@ -7,6 +7,8 @@ import { labelsQueryOptions, siteSettingsQueryOptions } from '../../queries/cont
 import { AppStoreProvider } from '../../stores/app-store-context'
 import { createAppStore, type AppStateData } from '../../stores/create-app-store'
 import { ModalHost, preloadActiveModal } from './modal-host'
+import { actionModalsForPageType } from './action-modals-for-page-type'
+import { actionModalsQueryOptions } from './action-modals-query-options'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
 import { actionModalEntry } from './action-modal-fixture'
 import { messages } from '../../shared/i18n/messages'
@@ -38,6 +40,9 @@ function renderHost(settings: SiteSettings, initial: Partial<AppStateData> = {})
   const store = createAppStore({ pageContentType: 'campaignHomepage', segments: { zip: '78701', stateCode: 'TX' }, ...initial })
   const queryClient = new QueryClient()
   queryClient.setQueryData(siteSettingsQueryOptions(LOCALE).queryKey, settings)
+  // As the page's loader leaves them: this page type's entries (the server filters by page type).
+  const pageType = store.getState().pageContentType ?? ''
+  queryClient.setQueryData(actionModalsQueryOptions(LOCALE, pageType).queryKey, actionModalsForPageType(settings, pageType))
   queryClient.setQueryData(labelsQueryOptions(LOCALE).queryKey, { ...messages[LOCALE], closeDialog: 'Close this dialog' })
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -212,7 +217,9 @@ describe('modal states', () => {
   })
 
   it('shows the modal the store opens, replaces it when another opens, and locks the page scroll only while one is open', () => {
-    const { store } = renderHost(siteSettings({ actionModals: [] }))
+    // Entries of this page type (their copy travels with it) that never open by themselves here.
+    const elsewhere = { stateCode: ['IA'] }
+    const { store } = renderHost(siteSettings({ actionModals: [entry({ settingsKey: 'signup', ...elsewhere }), entry({ settingsKey: 'donate', ...elsewhere })] }))
     expect(scrollLocked()).toBe(false)
     act(() => store.getState().openModal('video', { settingsKey: 'signup' }))
     expect(screen.getAllByRole('dialog')).toHaveLength(1)

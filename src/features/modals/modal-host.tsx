@@ -1,7 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useCallback, useEffect } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense, useCallback, useEffect, useRef } from 'react'
 import { MODAL_KINDS, type ModalKind } from '../../queries/content-constants'
-import type { ActionModal } from '../../queries/content-model'
+import type { ActionModal, ModalCopy } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { browserStorage } from '../../shared/browser-storage'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
@@ -11,6 +11,8 @@ import type { Locale } from '../../shared/locale'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { selectHasContributed } from '../fundraising/selectors'
 import { selectStateCode } from '../segments/selectors'
+import { actionModalsQueryOptions } from './action-modals-query-options'
+import type { PageTypeActionModals } from './action-modals-for-page-type'
 import { nextSelection, selectActionModal } from './select-action-modal'
 import type * as ActiveModalModule from './active-modal'
 import { rememberDismissal, useScheduledModalOpen } from './use-scheduled-modal-open'
@@ -24,7 +26,10 @@ export const preloadActiveModal = () =>
   })
 const LazyActiveModal = lazyWithRetry('the modal', preloadActiveModal)
 
+const NO_ACTION_MODALS: PageTypeActionModals = { actionModals: [], modalLabels: {} }
+
 const isModalKind = (kind: string): kind is ModalKind => (MODAL_KINDS as readonly string[]).includes(kind)
+const isModalCopy = (value: unknown): value is ModalCopy => typeof value === 'object' && value !== null && 'heading' in value
 
 /**
  * The modal layer's content: chooses the action modal for this visitor and page, opens it after
@@ -37,6 +42,12 @@ export function ModalHost({ locale }: { locale: Locale }) {
   const t = useLabels(locale)
   const stateCode = useAppStore(selectStateCode)
   const pageContentType = useAppStore((state) => state.pageContentType)
+  // This page type's entries: the page's loader put them in the dehydrated cache (a client
+  // navigation fetches them while the modal's delay runs); no page type, no modal.
+  const { data: modals = NO_ACTION_MODALS } = useQuery({
+    ...actionModalsQueryOptions(locale, pageContentType ?? ''),
+    enabled: pageContentType !== null,
+  })
   const selection = useAppStore((state) => state.selectedActionModal)
   const activeModal = useAppStore((state) => state.activeModal)
   const modalProps = useAppStore((state) => state.modalProps)
@@ -46,8 +57,8 @@ export function ModalHost({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     const candidate = selectActionModal({
-      actionModals: settings.actionModals,
-      modalLabels: settings.modalLabels,
+      actionModals: modals.actionModals,
+      modalLabels: modals.modalLabels,
       stateCode,
       pageContentType,
       fundraisingAsksOff,
@@ -55,12 +66,18 @@ export function ModalHost({ locale }: { locale: Locale }) {
     const { selectedActionModal, selectActionModal: select } = store.getState()
     const next = nextSelection(selectedActionModal, candidate, stateCode, pageContentType)
     if (next !== selectedActionModal) select(next)
-  }, [settings, stateCode, pageContentType, fundraisingAsksOff, store])
+  }, [modals, stateCode, pageContentType, fundraisingAsksOff, store])
 
+  // The modal keeps the copy it opened with: a client navigation brings another page type's set.
+  const modalsNow = useRef(modals)
+  useEffect(() => {
+    modalsNow.current = modals
+  }, [modals])
   const open = useCallback(
     (entry: ActionModal) => {
+      const copy = modalsNow.current.modalLabels[entry.settingsKey]
       // explainActionModals only lets allowed kinds qualify.
-      if (isModalKind(entry.modalType)) store.getState().openModal(entry.modalType, { settingsKey: entry.settingsKey })
+      if (isModalKind(entry.modalType) && copy) store.getState().openModal(entry.modalType, { settingsKey: entry.settingsKey, copy, isFundraising: entry.isFundraising })
     },
     [store],
   )
@@ -75,9 +92,8 @@ export function ModalHost({ locale }: { locale: Locale }) {
   // A gift made while a fundraising modal is open (or one open in another region) closes it.
   useEffect(() => {
     if (!fundraisingAsksOff || !activeModal) return
-    const key = store.getState().modalProps.settingsKey
-    if (settings.actionModals.some((entry) => entry.settingsKey === key && entry.isFundraising)) store.getState().closeModal()
-  }, [fundraisingAsksOff, activeModal, settings, store])
+    if (store.getState().modalProps.isFundraising === true) store.getState().closeModal()
+  }, [fundraisingAsksOff, activeModal, store])
 
   useEffect(() => {
     if (!activeModal) return
@@ -86,7 +102,7 @@ export function ModalHost({ locale }: { locale: Locale }) {
   }, [activeModal])
 
   const settingsKey = typeof modalProps.settingsKey === 'string' ? modalProps.settingsKey : null
-  const copy = settingsKey ? settings.modalLabels[settingsKey] : undefined
+  const copy = isModalCopy(modalProps.copy) ? modalProps.copy : settingsKey ? modals.modalLabels[settingsKey] : undefined
   if (!activeModal || !copy) return null
 
   const close = () => {

@@ -8,6 +8,7 @@ import { ClientOnly, notFound } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import { FormEchoProvider } from '../../features/forms/form-echo'
+import { actionModalsQueryOptions } from '../../features/modals/action-modals-query-options'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
@@ -70,6 +71,8 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
     // The shell's data: in the HTML with the page.
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
     queryClient.ensureQueryData(publicConfigQueryOptions()),
+    // This page type's action modals only (ADR 025); without them no modal opens, the page still shows.
+    page.contentType ? queryClient.ensureQueryData(actionModalsQueryOptions(locale, page.contentType)).catch(() => undefined) : null,
   ])
   // A preload (hovering a link) fetches the next page; only the page being shown is the current one.
   if (preload) return { locale, path, forced: deps.forced, head: view.head }
