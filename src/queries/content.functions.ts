@@ -44,8 +44,15 @@ export const fetchSiteSettings = createServerFn({ method: 'GET' })
 
 export const fetchLabels = createServerFn({ method: 'GET' })
   .validator(localeInput)
-  // The CMS's labels over the site's own catalogue: the browser gets every string it needs in one language.
-  .handler(async ({ data }) => ({ ...messages[data.locale], ...(await contentService().current()).labels(data.locale) }))
+  // The CMS's labels over the site's own catalogue: the browser gets every string it needs in one
+  // language, and no CMS label the site never asks for (a key outside the catalogue).
+  .handler(async ({ data }) => {
+    const catalogue: Record<string, string> = { ...messages[data.locale] }
+    for (const [key, value] of Object.entries((await contentService().current()).labels(data.locale))) {
+      if (Object.hasOwn(catalogue, key)) catalogue[key] = value
+    }
+    return catalogue
+  })
 
 export const fetchPlans = createServerFn({ method: 'GET' })
   .validator(localeInput)
