@@ -1,4 +1,6 @@
 import { useCallback } from 'react'
+import { browserStorage } from '../../shared/browser-storage'
+import { firstTouchRefcode } from '../../shared/fundraising/first-touch-refcode'
 import { useAppStoreApi } from '../../stores/app-store-context'
 import { selectFormOverrides } from '../fundraising/selectors'
 
@@ -14,6 +16,8 @@ export function useSubmissionAttribution(): () => BrowserAttribution {
   const store = useAppStoreApi()
   return useCallback(() => {
     const { refcode, refcode2 } = selectFormOverrides(store.getState())
-    return { refcode: refcode ?? null, refcode2: refcode2 ?? null }
+    // A form sent before the fundraising boot ran still carries the visitor's first touch.
+    const firstTouch = refcode ?? firstTouchRefcode(browserStorage('local'), new URLSearchParams(window.location.search))
+    return { refcode: firstTouch ?? null, refcode2: refcode2 ?? null }
   }, [store])
 }

@@ -1,0 +1,55 @@
+/**
+ * The visitor's first-touch refcode, kept in the browser's storage: read by every ask and form
+ * submission, even one sent before the fundraising boot has run (docs/behaviour.md §12).
+ */
+import { sanitizeRefcode } from './refcode-format'
+
+const KEEP_MS = 30 * 24 * 60 * 60 * 1000
+const STORAGE_KEY = 'campaign-site:refcode'
+const UTM_ORDER = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
+
+/** The refcode a URL carries: its `refcode`, or else its utm_* values joined in the usual order. */
+export function refcodeFromSearch(search: URLSearchParams): string | null {
+  const explicit = sanitizeRefcode(search.get('refcode'))
+  if (explicit) return explicit
+  return sanitizeRefcode(
+    UTM_ORDER.map((name) => search.get(name))
+      .filter((value): value is string => Boolean(value?.trim()))
+      .join('_'),
+  )
+}
+
+/**
+ * The first-touch refcode: the stored one while it is fresh, otherwise the first refcode among
+ * the URLs' queries, in the order given (which is then stored). A later visit with another
+ * refcode does not replace the first.
+ */
+export function firstTouchRefcode(
+  storage: Storage | null,
+  searches: URLSearchParams | readonly URLSearchParams[],
+  now = Date.now(),
+): string | null {
+  const stored = readStored(storage, now)
+  if (stored) return stored
+  const arriving = (Array.isArray(searches) ? searches : [searches]).map(refcodeFromSearch).find((refcode) => refcode !== null) ?? null
+  if (arriving) {
+    try {
+      storage?.setItem(STORAGE_KEY, JSON.stringify({ refcode: arriving, at: now }))
+    } catch {
+      // Storage full or blocked: the refcode still applies to this page.
+    }
+  }
+  return arriving
+}
+
+function readStored(storage: Storage | null, now: number): string | null {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY)
+    if (!raw) return null
+    const parsed = JSON.parse(raw) as { refcode?: unknown; at?: unknown }
+    if (typeof parsed.at !== 'number' || now - parsed.at > KEEP_MS) return null
+    return typeof parsed.refcode === 'string' ? sanitizeRefcode(parsed.refcode) : null
+  } catch {
+    return null
+  }
+}
