@@ -8,7 +8,6 @@ import { ClientOnly, notFound } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import { FormEchoProvider } from '../../features/forms/form-echo'
-import { actionModalsQueryOptions } from '../../features/modals/action-modals-query-options'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
@@ -54,6 +53,11 @@ export function loadContentPage(args: LoaderArgs): Promise<ContentPageData> {
   return withErrorReference(() => loadPage(args))
 }
 
+async function ensureActionModals(queryClient: RouterContext['queryClient'], locale: Locale, pageType: string) {
+  const { actionModalsQueryOptions } = await import('../../features/modals/action-modals-query-options')
+  await queryClient.ensureQueryData(actionModalsQueryOptions(locale, pageType)).catch(() => undefined)
+}
+
 async function loadPage({ context, location, deps, preload, serverContext }: LoaderArgs): Promise<ContentPageData> {
   const asked = contentPathOf(location.pathname)
   if (!asked) throw notFound()
@@ -71,8 +75,10 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
     // The shell's data: in the HTML with the page.
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
     queryClient.ensureQueryData(publicConfigQueryOptions()),
-    // This page type's action modals only (ADR 025); without them no modal opens, the page still shows.
-    page.contentType ? queryClient.ensureQueryData(actionModalsQueryOptions(locale, page.contentType)).catch(() => undefined) : null,
+    // This page type's action modals only (ADR 025), in the HTML; after a client navigation the
+    // modal host fetches them itself, so their code stays out of the initial JS. Without them no
+    // modal opens; the page still shows.
+    import.meta.env.SSR && page.contentType ? ensureActionModals(queryClient, locale, page.contentType) : null,
   ])
   // A preload (hovering a link) fetches the next page; only the page being shown is the current one.
   if (preload) return { locale, path, forced: deps.forced, head: view.head }
