@@ -13,6 +13,7 @@ import { selectStateCode } from '../segments/selectors'
 import { AlertBar } from './alert-bar'
 import { DonateBar } from './donate-bar'
 import { Footer } from './footer'
+import { headerDonateHref } from './header-donate'
 import { Navigation } from './navigation'
 import { RegionBoundary, WithRegionData } from './region-boundary'
 import type { ShellFundraising } from './shell-fundraising'
@@ -109,6 +110,7 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
                 links={hasMinimalNavigation(pageTypeId) ? [] : links}
                 locale={locale}
                 alternateHref={alternateHref ?? page?.alternates[other] ?? localizedPath('/', other)}
+                donateHref={headerDonateHref(settings.donateBar, regions.has('donate-bar'), asks)}
                 t={t}
               />
             )}
