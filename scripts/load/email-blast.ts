@@ -1,0 +1,48 @@
+/**
+ * Traffic shaped like an email blast on debate night: only new visitors (no cookies), each on a
+ * link with its own tracking parameters (campaign tags, a click id, the email tool's ids), 80% on
+ * the homepages (where an experiment is usually running), the rest on plan and donation pages.
+ * Pages are found by page type in the export the server serves, so it fits any campaign's content.
+ * Deterministic (a seeded sequence), so two runs send the same requests.
+ */
+import { entriesOfPageType, pageUrlOf } from '../../tests/e2e/support/embedded-content.ts'
+import type { TrafficMix } from './traffic-mix.ts'
+
+const PLAN_TYPES = ['planDetail', 'plansLanding']
+const DONATION_TYPES = ['paymentCardForm', 'embeddableDonationForm', 'adsLanding', 'googleAdsLanding']
+/** One refcode per email, as a campaign sends it: the donation pages keep a copy per refcode. */
+const REFCODES = ['debate_email_a', 'debate_email_b']
+
+export function emailBlast(exportPath: string): TrafficMix {
+  const pagesOf = (types: readonly string[]) =>
+    types.flatMap((type) => entriesOfPageType(exportPath, type)).flatMap((entry) => [pageUrlOf(entry, 'en-US'), pageUrlOf(entry, 'es-MX')])
+  const others = [...pagesOf(PLAN_TYPES), ...pagesOf(DONATION_TYPES)]
+  if (others.length === 0) throw new Error('the export has no plan or donation page')
+  let seed = 20_261_125
+  const random = () => {
+    // xorshift32: the same sequence every run.
+    seed ^= seed << 13
+    seed ^= seed >>> 17
+    seed ^= seed << 5
+    return (seed >>> 0) / 2 ** 32
+  }
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  let visitor = 0
+  const tagged = (path: string) => {
+    visitor += 1
+    const query = new URLSearchParams({
+      utm_source: 'email',
+      utm_medium: 'email',
+      utm_campaign: 'debate-night',
+      refcode: pick(REFCODES),
+      fbclid: `IwAR${visitor}`,
+      mc_cid: 'debate',
+      mc_eid: `e${visitor}`,
+    })
+    return `${path}?${query}`
+  }
+  return {
+    next: () => tagged(random() < 0.8 ? pick(['/', '/es']) : pick(others)),
+    describe: () => `email blast: new visitors only, each link with its own tracking parameters; 80% homepages, 20% on ${others.length} plan and donation pages`,
+  }
+}
