@@ -28,6 +28,17 @@ for (const { id } of pageTypeRegistry) {
   })
 }
 
+test('a homepage with a long rich-text body of every block kind stays within the homepage budget', async ({ page }, testInfo) => {
+  const url = `${E2E_SERVERS.richHomepage.url}/`
+  const assets = await measurePageWeight(page, url)
+  // The body rendered: its table and embedded asset are on the page, so their code was weighed.
+  await expect(page.locator('main table')).toHaveCount(1)
+  await expect(page.locator('main figure img, main img').first()).toBeVisible()
+  const weight: PageWeight = { pageType: 'campaignHomepage (rich body)', url, homepage: true, ...assets }
+  testInfo.annotations.push({ type: 'weight', description: weightRow(weight) })
+  expect(budgetViolations([weight])).toEqual([])
+})
+
 test('the homepage preloads its font and prioritises its hero image, and asks no other origin before it renders', async ({ page, request }) => {
   const html = await (await request.get('/')).text()
   expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/)

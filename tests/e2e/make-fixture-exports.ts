@@ -194,9 +194,44 @@ function contentfulFilesExport(): Export {
   return data
 }
 
+/**
+ * The homepage with a long rich-text body of every block kind, embedding an asset and the pages
+ * of the export: the homepage's JS budget holds when editors write rich copy (budgets.spec.ts).
+ */
+function richHomepageExport(): Export {
+  const data = load()
+  const text = (value: string, marks: string[] = []) => ({ nodeType: 'text', value, marks: marks.map((type) => ({ type })), data: {} })
+  const block = (nodeType: string, content: unknown[], blockData: Record<string, unknown> = {}) => ({ nodeType, data: blockData, content })
+  const paragraph = (value: string) => block('paragraph', [text(value), text(' in bold', ['bold']), text(' and italic.', ['italic'])])
+  const list = (nodeType: string) => block(nodeType, ['One', 'Two', 'Three'].map((item) => block('list-item', [paragraph(item)])))
+  const [asset] = data.assets as { sys: { id: string } }[]
+  const linked = ['contentDetail', 'planDetail'].flatMap((type) => ofType(data, type).slice(0, 2))
+  const cell = (nodeType: string, value: string) => block(nodeType, [block('paragraph', [text(value)])])
+  const content = [
+    block('heading-2', [text('Why we run')]),
+    paragraph('A paragraph of campaign copy'),
+    list('unordered-list'),
+    block('heading-3', [text('In order')]),
+    list('ordered-list'),
+    block('blockquote', [paragraph('A quote from the trail')]),
+    block('hr', []),
+    block('paragraph', [text('Back to '), block('hyperlink', [text('the homepage')], { uri: '/' }), text('.')]),
+    ...linked.map((target) => block('paragraph', [text('See '), block('entry-hyperlink', [text('this page')], { target: link(target.sys.id) }), text('.')])),
+    ...linked.map((target) => block('embedded-entry-block', [], { target: link(target.sys.id) })),
+    ...(asset ? [block('embedded-asset-block', [], { target: link(asset.sys.id, 'Asset') })] : []),
+    block('table', [block('table-row', [cell('table-header-cell', 'Plan'), cell('table-header-cell', 'Cost')]), block('table-row', [cell('table-cell', 'Housing'), cell('table-cell', 'Paid for')])]),
+    ...Array.from({ length: 6 }, (_, index) => paragraph(`More copy, paragraph ${index + 1}`)),
+  ]
+  for (const home of ofType(data, 'campaignHomepage')) {
+    home.fields.body = { 'en-US': { nodeType: 'document', data: {}, content }, 'es-MX': { nodeType: 'document', data: {}, content } }
+  }
+  return data
+}
+
 write('flags-export.json', flagsExport())
 write('broken-navigation-export.json', brokenNavigationExport())
 write('broken-content-export.json', load())
 write('hostile-export.json', hostileExport())
 write('contentful-files-export.json', contentfulFilesExport())
 write('lacking-fields-export.json', withoutPageTypeFields(load()))
+write('rich-homepage-export.json', richHomepageExport())

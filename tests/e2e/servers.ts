@@ -57,6 +57,8 @@ export const E2E_SERVERS = {
     SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/2`,
     SENTRY_ENVIRONMENT: 'lacking-fields',
   }),
+  /** The embedded content with a long rich-text homepage body of every block kind (budgets.spec.ts). */
+  richHomepage: server(4321, `${GENERATED}/rich-homepage-export.json`),
   /** Its export is broken by the test before the first page is asked for (readiness asks no content). */
   brokenContent: server(
     4315,
