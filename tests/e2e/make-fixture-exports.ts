@@ -3,7 +3,7 @@
  * never by the embedded content's ids or copy. Written atomically: several servers run this.
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { withoutPageTypeFields } from './support/lacking-fields-export.ts'
 import { DELETABLE_PAGE, DRAFT_PAGE, FLAG_PAGES, FUNDRAISING_MODAL, MODAL_KIND_STATES, PLAIN_PAGE, SCHEDULED_MODAL, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
@@ -33,8 +33,12 @@ function page(id: string, path: string, flags: Record<string, boolean>): Entry {
 function write(name: string, data: Export): void {
   mkdirSync(OUT, { recursive: true })
   const target = join(OUT, name)
+  const text = JSON.stringify(data)
+  // Every server's start runs this script: an unchanged export keeps its file (and its modification
+  // time), so a server already running does not read its content again as a new generation.
+  if (existsSync(target) && readFileSync(target, 'utf8') === text) return
   const temporary = `${target}.${process.pid}.tmp`
-  writeFileSync(temporary, JSON.stringify(data))
+  writeFileSync(temporary, text)
   renameSync(temporary, target)
 }
 
