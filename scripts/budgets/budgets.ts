@@ -7,8 +7,9 @@ import { gzipSync } from 'node:zlib'
 
 export const KIB = 1024
 export const BUDGETS = {
-  homepageJs: 140 * KIB,
-  pageTypeJs: 150 * KIB,
+  // Raised from 140 and 150 on 2026-11-25 (ADR 014, amendment): the target is 135 and 145.
+  homepageJs: 142 * KIB,
+  pageTypeJs: 151 * KIB,
   css: 30 * KIB,
 } as const
 
