@@ -8,7 +8,7 @@ import type { ContentIssue, RawEntry } from './space-snapshot.ts'
 import type { ValueNormalizer } from './normalize-values.ts'
 
 /** Fields with a fixed meaning on every page; everything else goes to `fields` for the page type. */
-const COMMON_FIELDS = new Set([
+export const COMMON_FIELDS: ReadonlySet<string> = new Set([
   'title',
   'path',
   'summary',

@@ -5,26 +5,13 @@
  * from any export, never by its ids or copy.
  */
 import { PAGE_CONTENT_TYPES } from '../../../src/queries/content-constants.ts'
+import { COMMON_FIELDS } from '../../../src/server/content/normalize-page.ts'
 
 type Fields = Record<string, Record<string, unknown> | undefined>
 type Entry = { sys: { id: string; contentType: { sys: { id: string } } }; fields: Fields }
 
-/** What every page has; anything else on a page entry belongs to its page type. */
-const EVERY_PAGE = new Set([
-  'title',
-  'path',
-  'summary',
-  'heroImage',
-  'settings',
-  'body',
-  'fundraisingTakeovers',
-  'fundraisingTakeoverEndDate',
-  'disableAlertBar',
-  'disableDonateBar',
-  'disableNavigation',
-  'disableFooter',
-  'enableSplashPage',
-])
+/** What every page has (and its body, which every page type shows); anything else belongs to its page type. */
+const EVERY_PAGE = new Set([...COMMON_FIELDS, 'body'])
 const PAGE_TYPES: ReadonlySet<string> = new Set(PAGE_CONTENT_TYPES)
 
 /** The page entries whose page-type fields were taken away, by id. */

@@ -3,27 +3,14 @@
  * secret is given once (`?secret=`) and never kept in the browser or its history; the cookie stops
  * working by itself, and when the secret changes. Nothing about the person is in it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { expiringToken, isValidExpiringToken } from '../../http/expiring-token.ts'
 
 export const RESULTS_COOKIE = 'experiment_results'
 export const RESULTS_PATH = '/api/experiment-results'
 /** A working session. */
 export const RESULTS_MAX_AGE_SECONDS = 8 * 60 * 60
 
-const mac = (secret: string, expires: number) => createHmac('sha256', secret).update(`experiment-results:${expires}`).digest('base64url')
+export const resultsToken = (secret: string, now: number = Date.now()): string => expiringToken('experiment-results', secret, RESULTS_MAX_AGE_SECONDS, now)
 
-export function resultsToken(secret: string, now: number = Date.now()): string {
-  const expires = Math.floor(now / 1000) + RESULTS_MAX_AGE_SECONDS
-  return `${expires}.${mac(secret, expires)}`
-}
-
-export function isValidResultsToken(token: string | undefined, secret: string | undefined, now: number = Date.now()): boolean {
-  if (!token || !secret) return false
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
-  if (!match) return false
-  const expires = Number(match[1])
-  if (expires * 1000 <= now) return false
-  const expected = Buffer.from(mac(secret, expires))
-  const given = Buffer.from(match[2] as string)
-  return expected.length === given.length && timingSafeEqual(expected, given)
-}
+export const isValidResultsToken = (token: string | undefined, secret: string | undefined, now: number = Date.now()): boolean =>
+  isValidExpiringToken('experiment-results', token, secret, now)
