@@ -13,7 +13,7 @@ import { refcodeFromExperiments } from '../../src/features/fundraising/refcodes'
 import { assignmentsInCookies } from '../../src/shared/experiment-assignments'
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '../setup/throwaway-postgres'
 import { E2E_SERVERS } from './servers'
-import { entriesOfPageType, entriesOfType, pageUrlOf } from './support/embedded-content'
+import { entriesOfPageType, entriesOfType, pageUrlOf, requireContent } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 import { donateWithSandbox } from './support/sandbox-donation'
 import { volunteerWithGoodAnswers } from './support/volunteer-form'
@@ -33,7 +33,7 @@ const formPage = entriesOfPageType(exportPath, 'embeddableDonationForm')[0]!
 
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: ORIGIN })
-test.skip(!experimentName, 'the export runs no experiment on its homepage')
+requireContent(!experimentName, 'the export runs no experiment on its homepage')
 
 let postgres: ThrowawayPostgres
 let server: ProductionServer

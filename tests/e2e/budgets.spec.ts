@@ -9,14 +9,14 @@ import { budgetViolations, weightRow, type PageWeight } from '../../scripts/budg
 import { measurePageWeight } from '../../scripts/budgets/measure-page-weight'
 import { pageTypeRegistry } from '../../src/page-types/registry'
 import { E2E_SERVERS } from './servers'
-import { entriesOfPageType, pageUrlOf } from './support/embedded-content'
+import { entriesOfPageType, pageUrlOf, requireContent } from './support/embedded-content'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 
 for (const { id } of pageTypeRegistry) {
   const entry = entriesOfPageType(exportPath, id)[0]
   test(`the ${id} page stays within its JS and CSS budgets`, async ({ page }, testInfo) => {
-    test.skip(!entry, `the export has no ${id} page`)
+    requireContent(!entry, `the export has no ${id} page`)
     const url = pageUrlOf(entry!, 'en-US')
     // The redirect page sends the visitor on to the provider: weigh it where it stands.
     await page.route(/\/sandbox-donations\/donate\//, (route) => route.fulfill({ status: 204 }))

@@ -13,7 +13,7 @@ import { startProductionServer, type ProductionServer } from '../../scripts/supp
 import { escapeHtml } from '../../src/server/experiments/results/results-chart'
 import { assignmentsInCookies } from '../../src/shared/experiment-assignments'
 import { E2E_SERVERS, EXPERIMENTS_REPORT_SECRET } from './servers'
-import { entriesOfPageType, entriesOfType, pageUrlOf } from './support/embedded-content'
+import { entriesOfPageType, entriesOfType, pageUrlOf, requireContent } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
 import { donateWithSandbox } from './support/sandbox-donation'
 
@@ -35,7 +35,7 @@ const formPage = entriesOfPageType(exportPath, 'embeddableDonationForm')[0]!
 
 test.describe.configure({ mode: 'serial' })
 test.use({ baseURL: ORIGIN })
-test.skip(!experimentName, 'the export runs no experiment on its homepage')
+requireContent(!experimentName, 'the export runs no experiment on its homepage')
 
 let server: ProductionServer
 let databaseDir: string

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import zipcodes from 'zipcodes'
 import { E2E_SERVERS } from './servers'
-import { entriesOfType } from './support/embedded-content'
+import { entriesOfType, requireContent } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 
 type ActionModal = { settingsKey: string; modalType: string; pageTypes: string[]; stateCode: string[]; isFundraising: boolean; modalDelay?: number }
@@ -28,7 +28,7 @@ const targeted = actionModals
   .map((state) => ({ state, modal: expectedModal('campaignHomepage', state) }))
   .find((candidate) => candidate.modal && candidate.modal.stateCode.length > 0)
 
-test.skip(!targeted, 'the embedded content has no state-targeted homepage modal')
+requireContent(!targeted, 'the embedded content has no state-targeted homepage modal')
 const { state, modal } = targeted!
 const zip = zipcodes.lookupByState(state)[0]!.zip
 const delayMs = (modal!.modalDelay ?? 1) * 1000

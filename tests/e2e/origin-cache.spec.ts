@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
-import { entriesOfPageType, entriesOfType, pageUrlOf } from './support/embedded-content'
+import { entriesOfPageType, entriesOfType, pageUrlOf, requireContent } from './support/embedded-content'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const contentPage = pageUrlOf(entriesOfPageType(exportPath, 'contentDetail')[0]!, 'es-MX')
@@ -29,7 +29,7 @@ test('the query string is part of the page: each zip is kept apart', async ({ re
 })
 
 test('new visitors on an experiment page each get their own cookie, private, from pages kept per variation', async ({ playwright }) => {
-  test.skip(!experimentHome, 'the embedded content has no active experiment')
+  requireContent(!experimentHome, 'the embedded content has no active experiment')
   const outcomes: string[] = []
   for (let visitor = 0; visitor < 12; visitor++) {
     // A new context is a new visitor: no cookie.

@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test'
 import zipcodes from 'zipcodes'
 import { E2E_SERVERS } from './servers'
-import { entriesOfType, localized } from './support/embedded-content'
+import { entriesOfType, localized, requireContent } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
 
 const targeted = entriesOfType(E2E_SERVERS.embedded.exportPath, 'personalizedContent').find(
   (entry) => ((entry.fields.stateCodes?.['en-US'] as string[] | undefined) ?? []).length > 0,
 )
 
-test.skip(!targeted, 'the embedded content has no state-targeted personalised content')
+requireContent(!targeted, 'the embedded content has no state-targeted personalised content')
 
 test('content targeted at the visitor’s state appears on the homepage once the zip is known', async ({ page }) => {
   const state = (targeted!.fields.stateCodes!['en-US'] as string[])[0]!

@@ -77,3 +77,11 @@ export function pageUrlOf(entry: Entry, locale: 'en-US' | 'es-MX'): string {
 export function entryById(path: string, id: string): Entry | undefined {
   return readExport(path).entries.find((entry) => entry.sys.id === id)
 }
+
+/**
+ * What a test needs of its export, required: a test export that lacks it fails the test loudly
+ * instead of skipping it, so another export never silently shrinks what is tested.
+ */
+export function requireContent(missing: boolean, why: string): void {
+  if (missing) throw new Error(`This test needs content its export lacks: ${why}`)
+}
