@@ -18,7 +18,9 @@ export function databaseBackends(): DatabaseBackend[] {
     {
       name: 'the embedded database (PGlite in memory)',
       available: true,
-      open: async () => ({ database: await openDatabase({ embeddedDir: 'memory://' }), cleanup: async () => {} }),
+      // A generous statement timeout: on a loaded CI machine a bulk statement may take seconds, and a
+      // stopped in-memory database is lost with its worker (the timeouts have their own test).
+      open: async () => ({ database: await openDatabase({ embeddedDir: 'memory://', statementTimeoutMs: 60_000 }), cleanup: async () => {} }),
     },
     {
       name: 'PostgreSQL',

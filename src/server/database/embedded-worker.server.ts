@@ -40,7 +40,13 @@ function plainError(error) {
 import(workerData.entry)
   .then(({ PGlite }) => PGlite.create(workerData.dir, { parsers: Object.fromEntries(workerData.rawTypes.map((oid) => [oid, identity])) }))
   .then((db) => {
-    parentPort.on('message', async ({ id, op, sql, params }) => {
+    // One operation at a time, in the order sent: PGlite runs one statement at a time anyway, and
+    // a close must never start while a statement sent before it is still running inside PGlite.
+    let queue = Promise.resolve()
+    parentPort.on('message', (message) => {
+      queue = queue.then(() => handle(message))
+    })
+    async function handle({ id, op, sql, params }) {
       try {
         if (op === 'close') {
           await db.close()
@@ -55,7 +61,7 @@ import(workerData.entry)
       } catch (error) {
         parentPort.postMessage({ id, error: plainError(error) })
       }
-    })
+    }
     parentPort.postMessage({ ready: true })
   }, (error) => parentPort.postMessage({ failed: plainError(error) }))
 `
