@@ -32,7 +32,13 @@ export function labelOf(exportPath: string, key: MessageKey, locale: Locale): st
 export const uniqueEmail = (who: string) => `${who}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.org`.toLowerCase()
 
 /** A client address of its own per test, so the per-client rate limit of one test never meets another's (the server trusts the proxy's header). */
-export const clientAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 2}`
+let clientsMade = 0
+/**
+ * A client address no other test uses: its own /64 in the documentation range (a limit counts an
+ * IPv6 visitor by network), one per call and per test process. (Random addresses from one /24
+ * met each other within a minute and shared a limit.)
+ */
+export const clientAddress = () => `2001:db8:${(process.pid % 0xffff).toString(16)}:${(clientsMade += 1).toString(16)}::1`
 
 export { fillGoodAnswers }
 
