@@ -13,7 +13,7 @@ import { refcodeFromExperiments } from '../../src/features/fundraising/refcodes'
 import { assignmentsInCookies } from '../../src/shared/experiment-assignments'
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '../setup/throwaway-postgres'
 import { E2E_SERVERS } from './servers'
-import { entriesOfPageType, entriesOfType, pageUrlOf, requireContent } from './support/embedded-content'
+import { entriesOfPageType, pageUrlOf, requireContent, homepageExperimentName } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 import { donateWithSandbox } from './support/sandbox-donation'
 import { volunteerWithGoodAnswers } from './support/volunteer-form'
@@ -22,13 +22,7 @@ const PORT = 4325
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const exportPath = E2E_SERVERS.embedded.exportPath
 
-/** The active experiment the homepage runs (its conditions name the homepage's page type or path, or nothing). */
-const homepageExperiment = entriesOfType(exportPath, 'experiment').find((entry) => {
-  if (entry.fields.isActive?.['en-US'] !== true) return false
-  const conditions = (entry.fields.conditions?.['en-US'] ?? {}) as { pageTypes?: string[]; pagePaths?: string[] }
-  return (!conditions.pageTypes && !conditions.pagePaths) || conditions.pageTypes?.includes('campaignHomepage') || conditions.pagePaths?.includes('/')
-})
-const experimentName = homepageExperiment?.fields.experimentName?.['en-US'] as string | undefined
+const experimentName = homepageExperimentName(exportPath)
 const formPage = entriesOfPageType(exportPath, 'embeddableDonationForm')[0]!
 
 test.describe.configure({ mode: 'serial' })

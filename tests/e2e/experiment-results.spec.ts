@@ -13,7 +13,7 @@ import { startProductionServer, type ProductionServer } from '../../scripts/supp
 import { escapeHtml } from '../../src/server/experiments/results/results-chart'
 import { assignmentsInCookies } from '../../src/shared/experiment-assignments'
 import { E2E_SERVERS, EXPERIMENTS_REPORT_SECRET } from './servers'
-import { entriesOfPageType, entriesOfType, pageUrlOf, requireContent } from './support/embedded-content'
+import { entriesOfPageType, pageUrlOf, requireContent, homepageExperimentName } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
 import { donateWithSandbox } from './support/sandbox-donation'
 
@@ -24,13 +24,7 @@ const exportPath = E2E_SERVERS.embedded.exportPath
 /** The counter writes every 2 s; a busy machine gets more. */
 const FLUSHED = { timeout: 20_000, intervals: [500] }
 
-/** The active experiment the homepage runs (its conditions name the homepage's page type or path, or nothing). */
-const homepageExperiment = entriesOfType(exportPath, 'experiment').find((entry) => {
-  if (entry.fields.isActive?.['en-US'] !== true) return false
-  const conditions = (entry.fields.conditions?.['en-US'] ?? {}) as { pageTypes?: string[]; pagePaths?: string[] }
-  return (!conditions.pageTypes && !conditions.pagePaths) || conditions.pageTypes?.includes('campaignHomepage') || conditions.pagePaths?.includes('/')
-})
-const experimentName = homepageExperiment?.fields.experimentName?.['en-US'] as string | undefined
+const experimentName = homepageExperimentName(exportPath)
 const formPage = entriesOfPageType(exportPath, 'embeddableDonationForm')[0]!
 
 test.describe.configure({ mode: 'serial' })

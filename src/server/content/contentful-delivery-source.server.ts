@@ -22,8 +22,9 @@ export type ContentfulSourceOptions = {
 
 const PAGE_SIZE = 1000
 
-export function contentfulDeliverySource(options: ContentfulSourceOptions): ContentSource {
-  const client = createClient({
+/** The SDK's client for these options: the Delivery API, or the Preview API with its token; no retries of its own. */
+export function contentfulClient(options: ContentfulSourceOptions) {
+  return createClient({
     space: options.spaceId,
     environment: options.environment,
     accessToken: options.preview?.token ?? options.accessToken,
@@ -31,6 +32,10 @@ export function contentfulDeliverySource(options: ContentfulSourceOptions): Cont
     timeout: options.timeoutMs ?? 10_000,
     retryOnError: false,
   })
+}
+
+export function contentfulDeliverySource(options: ContentfulSourceOptions): ContentSource {
+  const client = contentfulClient(options)
   const raw = client.withAllLocales.withoutLinkResolution
   const name = `Contentful space ${options.spaceId} (${options.environment}${options.preview ? ', preview' : ''})`
   if (!options.preview) return contentfulSyncSource(raw, name)

@@ -85,3 +85,13 @@ export function entryById(path: string, id: string): Entry | undefined {
 export function requireContent(missing: boolean, why: string): void {
   if (missing) throw new Error(`This test needs content its export lacks: ${why}`)
 }
+
+/** The name of the active experiment an export's homepage runs (its conditions name the homepage's page type or path, or nothing). */
+export function homepageExperimentName(path: string): string | undefined {
+  const experiment = entriesOfType(path, 'experiment').find((entry) => {
+    if (entry.fields.isActive?.['en-US'] !== true) return false
+    const conditions = (entry.fields.conditions?.['en-US'] ?? {}) as { pageTypes?: string[]; pagePaths?: string[] }
+    return (!conditions.pageTypes && !conditions.pagePaths) || conditions.pageTypes?.includes('campaignHomepage') || conditions.pagePaths?.includes('/')
+  })
+  return experiment?.fields.experimentName?.['en-US'] as string | undefined
+}

@@ -4,8 +4,7 @@
  * readers the site uses (read-export-file.ts, contentful-delivery-source.server.ts); the
  * content types come along, for the checks that need the model.
  */
-import { createClient } from 'contentful'
-import { contentfulDeliverySource, type ContentfulSourceOptions } from '../contentful-delivery-source.server.ts'
+import { contentfulClient, contentfulDeliverySource, type ContentfulSourceOptions } from '../contentful-delivery-source.server.ts'
 import { parseExportText, readExportText } from '../read-export-file.ts'
 import type { SpaceSnapshot } from '../space-snapshot.ts'
 import type { ContentProblem } from './content-problem.ts'
@@ -29,14 +28,7 @@ export function exportCheckSource(path: string, { drafts = false }: { drafts?: b
 
 export function contentfulCheckSource(options: ContentfulSourceOptions): CheckSource {
   const entries = contentfulDeliverySource(options)
-  const client = createClient({
-    space: options.spaceId,
-    environment: options.environment,
-    accessToken: options.preview?.token ?? options.accessToken,
-    host: options.preview ? 'preview.contentful.com' : 'cdn.contentful.com',
-    timeout: options.timeoutMs ?? 10_000,
-    retryOnError: false,
-  })
+  const client = contentfulClient(options)
   return {
     name: entries.name,
     async load() {
