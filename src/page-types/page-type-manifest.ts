@@ -1,8 +1,9 @@
 /**
  * What is true of a page type, declared once in its folder (<folder>.page-type.ts): how a page is
  * matched to it, what the shell shows around it, how search engines and the site search treat it,
- * and whether other sites may frame it. Plain data without React or zod, so the server and the
- * browser read the same facts (docs/decisions/026-page-type-manifest.md).
+ * whether other sites may frame it, the spec of its fields and its component. The server and the
+ * browser read the same facts; only the server reads the fields spec, and the component loads as
+ * its own chunk when a page of the type is shown (docs/decisions/026-page-type-manifest.md).
  */
 import type { Page } from '../queries/content-model'
 
@@ -28,8 +29,6 @@ export type PageTypeSeo = {
   readonly siteSearch: boolean
 }
 
-declare const fieldsSpec: unique symbol
-
 export type PageTypeManifest<Id extends string = string, Spec = unknown> = {
   readonly id: Id
   readonly match: PageTypeMatch
@@ -37,19 +36,23 @@ export type PageTypeManifest<Id extends string = string, Spec = unknown> = {
   readonly seo: PageTypeSeo
   /** Whether the origins DONATION_EMBED_ANCESTORS lists may frame it. */
   readonly frameable: boolean
-  /** Types only: the spec of its own fields, which the server parses and its component receives. */
-  readonly [fieldsSpec]?: Spec
+  /**
+   * The spec of its own fields, which the server parses and its component receives. Declared with
+   * createServerOnlyFn, so the browser's build drops it and its import: the browser never loads the schemas.
+   */
+  readonly fields: () => Spec
+  /** Its component's chunk: `{ default, prefetch? }` (registry.ts holds each to its id's props). */
+  readonly component: () => Promise<unknown>
 }
 
 /** The spec type a manifest names (for typing a page type's component). */
 export type SpecOfManifest<Manifest> = Manifest extends PageTypeManifest<string, infer Spec> ? Spec : never
 
-/**
- * Declares a page type; the spec is named as a type only (`definePageType<typeof xFields>()({...})`),
- * so the browser never loads the schemas.
- */
-export function definePageType<Spec>() {
-  return <const Id extends string>(manifest: PageTypeManifest<Id, Spec>): PageTypeManifest<Id, Spec> => manifest
+/** Declares a page type: everything true of it, in its folder, listed once in page-type-manifests.ts. */
+export function definePageType<const Id extends string, Spec, Component extends () => Promise<unknown>>(
+  manifest: PageTypeManifest<Id, Spec> & { readonly component: Component },
+): PageTypeManifest<Id, Spec> & { readonly component: Component } {
+  return manifest
 }
 
 /** The id a page's type is known by: the content type, or fields.settings.type for customFormPage. */
@@ -80,6 +83,13 @@ export function pageTypesOf<const Manifests extends readonly PageTypeManifest[]>
   return {
     isPageTypeId,
     pageTypePolicy,
+    /**
+     * The content types whose entries are pages: each page type's own (its manifest's match), and
+     * the custom-form page, whose settings name its type. A new page type is a page by its manifest alone.
+     */
+    pageContentTypes: [...new Set(manifests.flatMap((manifest) => ('contentType' in manifest.match ? [manifest.match.contentType] : []))), 'customFormPage'] as readonly string[],
+    /** The types a custom-form page's settings may name. */
+    customFormTypes: manifests.flatMap((manifest) => ('settingsType' in manifest.match ? [manifest.match.settingsType] : [])) as readonly string[],
     /** The page type that shows a page, if the site has one for it. */
     resolvePageTypeId: (page: Pick<Page, 'contentType' | 'settings'>): Id | null => manifests.find((manifest) => matchesPage(manifest.match, page))?.id ?? null,
     /** Whether other sites (the origins DONATION_EMBED_ANCESTORS lists) may frame a page of this type. */

@@ -1,7 +1,7 @@
 /**
  * The page types, in order: the first whose match fits the page shows it (docs/behaviour.md §2).
- * Plain data (no React, no schemas): the server reads its policies here, the browser's registry
- * (registry.ts) adds each one's component.
+ * Adding a page type is its folder and its line here: the server reads its policies and fields
+ * spec (page-type-fields.ts), the outlet its component (registry.ts), the content model its content type.
  */
 import { campaignHomepagePageType } from './campaign-homepage/campaign-homepage.page-type.ts'
 import { contentDetailPageType } from './content-detail/content-detail.page-type.ts'
@@ -65,6 +65,6 @@ export type PageTypeId = Manifests['id']
 /** The spec of a page type's own fields, as its manifest names it. */
 export type PageTypeSpec<Id extends PageTypeId> = SpecOfManifest<Extract<Manifests, { id: Id }>>
 
-export const { isPageTypeId, pageTypePolicy, resolvePageTypeId, isFrameable } = pageTypesOf(pageTypeManifests)
+export const { isPageTypeId, pageTypePolicy, resolvePageTypeId, isFrameable, pageContentTypes, customFormTypes } = pageTypesOf(pageTypeManifests)
 
 export { pageTypeIdOf }

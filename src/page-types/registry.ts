@@ -1,6 +1,7 @@
 /**
- * The browser's page types: each manifest (page-type-manifests.ts, in match order) with its
- * component, which loads as its own chunk. The type checker holds the loaders complete against the ids.
+ * The page types as the outlet uses them: each manifest (page-type-manifests.ts, in match order)
+ * with its component, which loads as its own chunk. The type checker holds each component to the
+ * props of its own id.
  */
 import type { ComponentType } from 'react'
 import type { Page } from '../queries/content-model'
@@ -9,47 +10,21 @@ import { pageTypeManifests, type PageTypeId } from './page-type-manifests'
 import type { PageTypeDefinition, PageTypeModule, PageTypePrefetch, PageTypeProps } from './page-type'
 
 type ModuleOf<Id extends PageTypeId> = { default: ComponentType<PageTypeProps<Id>>; prefetch?: PageTypePrefetch }
-export type PageTypeLoaders = { readonly [Id in PageTypeId]: () => Promise<ModuleOf<Id>> }
-
-export const pageTypeLoaders = {
-  campaignHomepage: () => import('./campaign-homepage/campaign-homepage'),
-  contentDetail: () => import('./content-detail/content-detail'),
-  plansLanding: () => import('./plans-landing/plans-landing'),
-  planDetail: () => import('./plan-detail/plan-detail'),
-  scrollytelling: () => import('./scrollytelling/scrollytelling'),
-  toolkitLanding: () => import('./toolkit-landing/toolkit-landing'),
-  toolkitGallery: () => import('./toolkit-gallery/toolkit-gallery'),
-  policyCalculator: () => import('./policy-calculator/policy-calculator'),
-  toolkitDetail: () => import('./toolkit-detail/toolkit-detail'),
-  volunteer: () => import('./volunteer/volunteer'),
-  emailSurvey: () => import('./email-survey/email-survey'),
-  stickerForm: () => import('./sticker-form/sticker-form'),
-  callPage: () => import('./call-page/call-page'),
-  doStuffNow: () => import('./do-stuff-now/do-stuff-now'),
-  policyComparison: () => import('./policy-comparison/policy-comparison'),
-  shareGraphics: () => import('./share-graphics/share-graphics'),
-  videoSeries: () => import('./video-series/video-series'),
-  splashPage: () => import('./splash-page/splash-page'),
-  thankYouMessage: () => import('./thank-you-message/thank-you-message'),
-  donorWall: () => import('./donor-wall/donor-wall'),
-  embeddableDonationForm: () => import('./embeddable-donation-form/embeddable-donation-form'),
-  paymentCardForm: () => import('./payment-card-form/payment-card-form'),
-  customDonationFormRedirect: () => import('./custom-donation-form-redirect/custom-donation-form-redirect'),
-  adsLanding: () => import('./ads-landing/ads-landing'),
-  googleAdsLanding: () => import('./google-ads-landing/google-ads-landing'),
-  searchPage: () => import('./search-page/search-page'),
-} satisfies PageTypeLoaders
+type Manifests = (typeof pageTypeManifests)[number]
+/** The ids whose manifest's component does not take the props of that id (a type error names them). */
+type Misfits = { [Manifest in Manifests as Manifest['id']]: Awaited<ReturnType<Manifest['component']>> extends ModuleOf<Manifest['id']> ? never : Manifest['id'] }[PageTypeId]
+true satisfies ([Misfits] extends [never] ? true : Misfits)
 
 /**
- * The page types over a list of manifests and their loaders (a function of both, so a test may add one).
+ * The page types over a list of manifests (a function of the list, so a test may add one).
  * A component is handed only pages its own spec parsed (normalize-page), which the general page
  * type cannot say: this is the one place its props are widened to any page.
  */
-export function registryOf<Id extends string>(manifests: readonly PageTypeManifest<Id>[], loaders: { readonly [Key in Id]: () => Promise<unknown> }) {
+export function registryOf(manifests: readonly PageTypeManifest[]) {
   const pageTypeRegistry: readonly PageTypeDefinition[] = manifests.map((manifest) => ({
     ...manifest,
     matches: (page: Page) => matchesPage(manifest.match, page),
-    load: loaders[manifest.id] as () => Promise<PageTypeModule>,
+    load: manifest.component as () => Promise<PageTypeModule>,
   }))
   const resolvePageType = (page: Page): PageTypeDefinition | null => pageTypeRegistry.find((definition) => definition.matches(page)) ?? null
   const article = pageTypeRegistry.find((definition) => definition.id === 'contentDetail')
@@ -67,4 +42,4 @@ export function registryOf<Id extends string>(manifests: readonly PageTypeManife
   }
 }
 
-export const { pageTypeRegistry, resolvePageType, pageTypeFor, pageTypeById } = registryOf(pageTypeManifests, pageTypeLoaders)
+export const { pageTypeRegistry, resolvePageType, pageTypeFor, pageTypeById } = registryOf(pageTypeManifests)

@@ -8,8 +8,8 @@ import { z } from 'zod'
 /** Any JSON value: what crosses from the server to the page must be serializable. */
 export type Json = z.infer<ReturnType<typeof z.json>>
 
-export { CUSTOM_FORM_TYPES, MODAL_KINDS, PAGE_CONTENT_TYPES } from './content-constants.ts'
-export type { CustomFormType, ModalKind, PageContentType } from './content-constants.ts'
+export { MODAL_KINDS } from './content-constants.ts'
+export type { ModalKind } from './content-constants.ts'
 
 export const assetSchema = z.object({
   id: z.string(),

@@ -1,10 +1,9 @@
 /**
- * Adding a page type is its folder and its line in each list the type checker holds complete
+ * Adding a page type is its folder and one line: its manifest in page-type-manifests.ts
  * (docs/decisions/026-page-type-manifest.md). A page type the site does not have — a petition,
  * in tests/fixtures/page-types/ — is added here the way a new folder would be: its manifest to the
- * manifests, its component to the loaders, its fields spec to the server's specs. Nothing else is
- * told about it, yet it is a page, routed, validated, rendered, shelled, indexed and framed as its
- * manifest says.
+ * list, and nothing else. Yet it is a page, routed, validated by its spec, rendered by its
+ * component, shelled, indexed and framed as its manifest says.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,37 +11,24 @@ import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { PAGE_CONTENT_TYPES } from '../../src/queries/content-constants.ts'
 import { buildContentIndex } from '../../src/server/content/content-index.ts'
 import { readExportFile } from '../../src/server/content/read-export-file.ts'
 import { headOfPage } from '../../src/server/seo/page-seo.ts'
-import { isFrameable, resolvePageTypeId } from '../../src/page-types/page-type-manifests.ts'
+import { isFrameable, pageContentTypes, resolvePageTypeId } from '../../src/page-types/page-type-manifests.ts'
 import { pageTypeFor } from '../../src/page-types/registry.ts'
 import { loadPageType } from '../../src/page-types/load-page-type.ts'
 import { PageTypeOutlet } from '../../src/page-types/page-type-outlet.tsx'
 import { hasMinimalNavigation, visibleRegions } from '../../src/features/shell/shell-regions.ts'
 import { isListedInSearch } from '../../src/page-types/search-page/search-index.ts'
 import type * as Manifests from '../../src/page-types/page-type-manifests.ts'
-import type * as Registry from '../../src/page-types/registry.ts'
-import type * as FieldSpecs from '../../src/server/content/page-type-fields.ts'
 
+// The one line a new page type adds: its manifest, in the list of manifests.
 vi.mock('../../src/page-types/page-type-manifests.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Manifests>()
   const { pageTypesOf } = await import('../../src/page-types/page-type-manifest.ts')
   const { petitionPageType } = await import('../fixtures/page-types/petition/petition.page-type.ts')
   const pageTypeManifests = [...actual.pageTypeManifests, petitionPageType]
   return { ...actual, pageTypeManifests, ...pageTypesOf(pageTypeManifests) }
-})
-vi.mock('../../src/page-types/registry.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Registry>()
-  const { pageTypeManifests } = await import('../../src/page-types/page-type-manifests.ts')
-  const loaders: Readonly<Record<string, () => Promise<unknown>>> = { ...actual.pageTypeLoaders, petition: () => import('../fixtures/page-types/petition/petition.tsx') }
-  return { ...actual, ...actual.registryOf<string>(pageTypeManifests, loaders) }
-})
-vi.mock('../../src/server/content/page-type-fields.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof FieldSpecs>()
-  const { petitionFields } = await import('../fixtures/page-types/petition/petition.fields.ts')
-  return { ...actual, pageTypeFieldSpecs: { ...actual.pageTypeFieldSpecs, petition: petitionFields } }
 })
 
 type RawEntry = { sys: Record<string, unknown> & { id: string; contentType: { sys: Record<string, unknown> & { id: string } } }; fields: Record<string, Record<string, unknown>> }
@@ -69,7 +55,7 @@ async function indexWithPetitions() {
 
 describe('a page type added by its folder and manifest', () => {
   it('is a page content type', () => {
-    expect(PAGE_CONTENT_TYPES).toContain('petition')
+    expect(pageContentTypes).toContain('petition')
   })
 
   it('is routed, its fields validated by its spec, and rendered by its component', async () => {

@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { donationPageFields } from '../donation-page/donation-page.fields.ts'
+import { donationPageFields } from '../donation-page/donation-page.fields.ts'
 
 /** Display-ad landing: keeps visitors on the ask — no menu, no footer, its own donate bar; never searched for. */
-export const adsLandingPageType = definePageType<typeof donationPageFields>()({
+export const adsLandingPageType = definePageType({
   id: 'adsLanding',
   match: { settingsType: 'adsLanding' },
   shell: { splash: false, ownDonateAsk: true, minimalNavigation: true, footer: false },
   seo: { index: false, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => donationPageFields),
+  component: () => import('./ads-landing.tsx'),
 })

@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { callPageFields } from './call-page.fields.ts'
+import { callPageFields } from './call-page.fields.ts'
 
-export const callPagePageType = definePageType<typeof callPageFields>()({
+export const callPagePageType = definePageType({
   id: 'callPage',
   match: { settingsType: 'callPage' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => callPageFields),
+  component: () => import('./call-page.tsx'),
 })

@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { campaignHomepageFields } from './campaign-homepage.fields.ts'
+import { campaignHomepageFields } from './campaign-homepage.fields.ts'
 
-export const campaignHomepagePageType = definePageType<typeof campaignHomepageFields>()({
+export const campaignHomepagePageType = definePageType({
   id: 'campaignHomepage',
   match: { contentType: 'campaignHomepage' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => campaignHomepageFields),
+  component: () => import('./campaign-homepage.tsx'),
 })

@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { contentDetailFields } from './content-detail.fields.ts'
+import { contentDetailFields } from './content-detail.fields.ts'
 
 /** An article (share previews say so). */
-export const contentDetailPageType = definePageType<typeof contentDetailFields>()({
+export const contentDetailPageType = definePageType({
   id: 'contentDetail',
   match: { contentType: 'contentDetail' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'article', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => contentDetailFields),
+  component: () => import('./content-detail.tsx'),
 })

@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { donationPageFields } from '../donation-page/donation-page.fields.ts'
+import { donationPageFields } from '../donation-page/donation-page.fields.ts'
 
 /** Its own donation form and bars; traffic is sent there, never searched for. */
-export const customDonationFormRedirectPageType = definePageType<typeof donationPageFields>()({
+export const customDonationFormRedirectPageType = definePageType({
   id: 'customDonationFormRedirect',
   match: { settingsType: 'customDonationFormRedirect' },
   shell: { splash: false, ownDonateAsk: true, minimalNavigation: false, footer: true },
   seo: { index: false, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => donationPageFields),
+  component: () => import('./custom-donation-form-redirect.tsx'),
 })

@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { doStuffNowFields } from './do-stuff-now.fields.ts'
+import { doStuffNowFields } from './do-stuff-now.fields.ts'
 
-export const doStuffNowPageType = definePageType<typeof doStuffNowFields>()({
+export const doStuffNowPageType = definePageType({
   id: 'doStuffNow',
   match: { settingsType: 'doStuffNow' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => doStuffNowFields),
+  component: () => import('./do-stuff-now.tsx'),
 })

@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { emailSurveyFields } from './email-survey.fields.ts'
+import { emailSurveyFields } from './email-survey.fields.ts'
 
-export const emailSurveyPageType = definePageType<typeof emailSurveyFields>()({
+export const emailSurveyPageType = definePageType({
   id: 'emailSurvey',
   match: { settingsType: 'emailSurvey' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => emailSurveyFields),
+  component: () => import('./email-survey.tsx'),
 })

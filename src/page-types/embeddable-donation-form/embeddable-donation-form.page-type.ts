@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { donationPageFields } from '../donation-page/donation-page.fields.ts'
+import { donationPageFields } from '../donation-page/donation-page.fields.ts'
 
 /** Framed by partner sites (the origins DONATION_EMBED_ANCESTORS lists); traffic is sent there, never searched for. */
-export const embeddableDonationFormPageType = definePageType<typeof donationPageFields>()({
+export const embeddableDonationFormPageType = definePageType({
   id: 'embeddableDonationForm',
   match: { settingsType: 'embeddableDonationForm' },
   shell: { splash: false, ownDonateAsk: true, minimalNavigation: false, footer: true },
   seo: { index: false, kind: 'website', siteSearch: true },
   frameable: true,
+  fields: createServerOnlyFn(() => donationPageFields),
+  component: () => import('./embeddable-donation-form.tsx'),
 })

@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { donationPageFields } from '../donation-page/donation-page.fields.ts'
+import { donationPageFields } from '../donation-page/donation-page.fields.ts'
 
 /** Search-ad landing: no menu and its own donate bar, but the footer stays (its policy links are required there); never searched for. */
-export const googleAdsLandingPageType = definePageType<typeof donationPageFields>()({
+export const googleAdsLandingPageType = definePageType({
   id: 'googleAdsLanding',
   match: { settingsType: 'googleAdsLanding' },
   shell: { splash: false, ownDonateAsk: true, minimalNavigation: true, footer: true },
   seo: { index: false, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => donationPageFields),
+  component: () => import('./google-ads-landing.tsx'),
 })

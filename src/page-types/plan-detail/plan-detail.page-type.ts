@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { planDetailFields } from './plan-detail.fields.ts'
+import { planDetailFields } from './plan-detail.fields.ts'
 
 /** An article (share previews say so). */
-export const planDetailPageType = definePageType<typeof planDetailFields>()({
+export const planDetailPageType = definePageType({
   id: 'planDetail',
   match: { contentType: 'planDetail' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'article', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => planDetailFields),
+  component: () => import('./plan-detail.tsx'),
 })

@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { plansLandingFields } from './plans-landing.fields.ts'
+import { plansLandingFields } from './plans-landing.fields.ts'
 
-export const plansLandingPageType = definePageType<typeof plansLandingFields>()({
+export const plansLandingPageType = definePageType({
   id: 'plansLanding',
   match: { contentType: 'plansLanding' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => plansLandingFields),
+  component: () => import('./plans-landing.tsx'),
 })

@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { searchPageFields } from './search-page.fields.ts'
+import { searchPageFields } from './search-page.fields.ts'
 
 /** The search itself: not listed in its own results. */
-export const searchPagePageType = definePageType<typeof searchPageFields>()({
+export const searchPagePageType = definePageType({
   id: 'searchPage',
   match: { settingsType: 'searchPage' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: false },
   frameable: false,
+  fields: createServerOnlyFn(() => searchPageFields),
+  component: () => import('./search-page.tsx'),
 })

@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { shareGraphicsFields } from './share-graphics.fields.ts'
+import { shareGraphicsFields } from './share-graphics.fields.ts'
 
-export const shareGraphicsPageType = definePageType<typeof shareGraphicsFields>()({
+export const shareGraphicsPageType = definePageType({
   id: 'shareGraphics',
   match: { settingsType: 'shareGraphics' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => shareGraphicsFields),
+  component: () => import('./share-graphics.tsx'),
 })

@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { splashPageFields } from './splash-page.fields.ts'
+import { splashPageFields } from './splash-page.fields.ts'
 
 /** A welcome: shows the splash region whatever the flags say; not listed by the site search. */
-export const splashPagePageType = definePageType<typeof splashPageFields>()({
+export const splashPagePageType = definePageType({
   id: 'splashPage',
   match: { settingsType: 'splashPage' },
   shell: { splash: true, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: false },
   frameable: false,
+  fields: createServerOnlyFn(() => splashPageFields),
+  component: () => import('./splash-page.tsx'),
 })

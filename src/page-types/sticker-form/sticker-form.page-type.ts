@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { stickerFormFields } from './sticker-form.fields.ts'
+import { stickerFormFields } from './sticker-form.fields.ts'
 
-export const stickerFormPageType = definePageType<typeof stickerFormFields>()({
+export const stickerFormPageType = definePageType({
   id: 'stickerForm',
   match: { settingsType: 'stickerForm' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => stickerFormFields),
+  component: () => import('./sticker-form.tsx'),
 })

@@ -1,11 +1,14 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { thankYouMessageFields } from './thank-you-message.fields.ts'
+import { thankYouMessageFields } from './thank-you-message.fields.ts'
 
 /** Only makes sense after a form: not listed by search engines or the site search. */
-export const thankYouMessagePageType = definePageType<typeof thankYouMessageFields>()({
+export const thankYouMessagePageType = definePageType({
   id: 'thankYouMessage',
   match: { settingsType: 'thankYouMessage' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: false, kind: 'website', siteSearch: false },
   frameable: false,
+  fields: createServerOnlyFn(() => thankYouMessageFields),
+  component: () => import('./thank-you-message.tsx'),
 })

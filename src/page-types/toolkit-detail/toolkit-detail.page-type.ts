@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { toolkitDetailFields } from './toolkit-detail.fields.ts'
+import { toolkitDetailFields } from './toolkit-detail.fields.ts'
 
-export const toolkitDetailPageType = definePageType<typeof toolkitDetailFields>()({
+export const toolkitDetailPageType = definePageType({
   id: 'toolkitDetail',
   match: { contentType: 'toolkitDetail' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => toolkitDetailFields),
+  component: () => import('./toolkit-detail.tsx'),
 })

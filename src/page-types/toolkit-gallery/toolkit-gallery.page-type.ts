@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { toolkitGalleryFields } from './toolkit-gallery.fields.ts'
+import { toolkitGalleryFields } from './toolkit-gallery.fields.ts'
 
-export const toolkitGalleryPageType = definePageType<typeof toolkitGalleryFields>()({
+export const toolkitGalleryPageType = definePageType({
   id: 'toolkitGallery',
   match: { contentType: 'toolkitGallery' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => toolkitGalleryFields),
+  component: () => import('./toolkit-gallery.tsx'),
 })

@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { toolkitLandingFields } from './toolkit-landing.fields.ts'
+import { toolkitLandingFields } from './toolkit-landing.fields.ts'
 
-export const toolkitLandingPageType = definePageType<typeof toolkitLandingFields>()({
+export const toolkitLandingPageType = definePageType({
   id: 'toolkitLanding',
   match: { contentType: 'toolkitLanding' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => toolkitLandingFields),
+  component: () => import('./toolkit-landing.tsx'),
 })

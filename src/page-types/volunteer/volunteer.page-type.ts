@@ -1,10 +1,13 @@
+import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import type { volunteerFields } from './volunteer.fields.ts'
+import { volunteerFields } from './volunteer.fields.ts'
 
-export const volunteerPageType = definePageType<typeof volunteerFields>()({
+export const volunteerPageType = definePageType({
   id: 'volunteer',
   match: { settingsType: 'volunteer' },
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  fields: createServerOnlyFn(() => volunteerFields),
+  component: () => import('./volunteer.tsx'),
 })

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { PAGE_CONTENT_TYPES } from '../../queries/content-model.ts'
+import { pageContentTypes } from '../../page-types/page-type-manifests.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
 import { buildContentIndex, type ContentIndex } from './content-index.ts'
 import { readExportFile } from './read-export-file.ts'
@@ -23,7 +23,7 @@ type RichNode = { nodeType: string; data?: { target?: { sys: { id: string; linkT
 
 const EMBEDDED = 'content/export.json'
 const ALTERNATE = 'tests/fixtures/alternate-export.json'
-const PAGE_TYPES: ReadonlySet<string> = new Set(PAGE_CONTENT_TYPES)
+const PAGE_TYPES: ReadonlySet<string> = new Set(pageContentTypes)
 const OTHER: Record<Locale, Locale> = { 'en-US': 'es-MX', 'es-MX': 'en-US' }
 
 const readRaw = (path: string): ExportJson => JSON.parse(readFileSync(path, 'utf8')) as ExportJson

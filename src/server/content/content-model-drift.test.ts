@@ -9,19 +9,19 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { assetSchema, CUSTOM_FORM_TYPES, entrySummarySchema, PAGE_CONTENT_TYPES, richTextSchema } from '../../queries/content-model.ts'
+import { assetSchema, entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
+import { customFormTypes, pageContentTypes as pageContentTypeIds } from '../../page-types/page-type-manifests.ts'
 import { exportContentTypes, type ContentType, type ContentTypeField } from './check/content-types.ts'
 import { pageTypeFieldSpecs } from './page-type-fields.ts'
 
 const { contentTypes, problems } = exportContentTypes(readFileSync('content/export.json', 'utf8'))
 const contentTypeById = new Map(contentTypes.map((type) => [type.sys.id, type]))
-const pageContentTypes = PAGE_CONTENT_TYPES.map((id) => contentTypeById.get(id)).filter((type): type is ContentType => type !== undefined)
+const pageContentTypes = pageContentTypeIds.map((id) => contentTypeById.get(id)).filter((type): type is ContentType => type !== undefined)
 /** The fields every page content type has (title, path, body…): not any one page type's own. */
 const commonFields = new Set(pageContentTypes.reduce<string[]>((common, type, position) => {
   const ids = type.fields.map((field) => field.id)
   return position === 0 ? ids : common.filter((id) => ids.includes(id))
 }, []))
-const customFormTypes: readonly string[] = CUSTOM_FORM_TYPES
 
 /** The content type a page type's entries are: its own, or customFormPage chosen by settings.type. */
 const contentTypeOf = (pageTypeId: string) => (customFormTypes.includes(pageTypeId) ? 'customFormPage' : pageTypeId)
@@ -71,7 +71,7 @@ describe('the content model and the page types’ field specs', () => {
   })
 
   it('has a spec for every page type, and a content type for every spec', () => {
-    const own = PAGE_CONTENT_TYPES.filter((id) => id !== 'customFormPage')
+    const own = pageContentTypeIds.filter((id) => id !== 'customFormPage')
     expect(Object.keys(pageTypeFieldSpecs).sort()).toEqual([...own, ...customFormTypes].sort())
     for (const [pageTypeId] of specs) expect(contentTypeById.has(contentTypeOf(pageTypeId)), pageTypeId).toBe(true)
   })

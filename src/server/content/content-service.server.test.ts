@@ -3,7 +3,7 @@
  * background when stale, and never replaced by a failed refresh.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { PAGE_CONTENT_TYPES } from '../../queries/content-model.ts'
+import { pageContentTypes } from '../../page-types/page-type-manifests.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import { buildContentIndex, type ContentIndex } from './content-index.ts'
 import { createContentService } from './content-service.server.ts'
@@ -206,7 +206,7 @@ describe('createContentService', () => {
   /** The embedded content with the title of `count` page entries (not the homepage) removed. */
   function withoutTitles(count: number): { snapshot: SpaceSnapshot; victims: string[] } {
     const snapshot = structuredClone(embedded)
-    const pageTypes: readonly string[] = PAGE_CONTENT_TYPES
+    const pageTypes: readonly string[] = pageContentTypes
     const victims = snapshot.entries
       .filter((entry) => pageTypes.includes(entry.sys.contentType.sys.id) && entry.sys.contentType.sys.id !== 'campaignHomepage')
       .slice(0, count)

@@ -3,13 +3,13 @@
  * rich text with its embedded targets. Shared by the page and site-settings normalizers.
  */
 import type { Asset, EntrySummary, Json, NavLink, RichText } from '../../queries/content-model.ts'
-import { PAGE_CONTENT_TYPES } from '../../queries/content-model.ts'
+import { pageContentTypes } from '../../page-types/page-type-manifests.ts'
 import { localizedPath, type Locale } from '../../shared/locale.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'
 import { isLink, type LocalizedReader } from './localized-reader.ts'
 import type { RawAsset, RawEntry } from './space-snapshot.ts'
 
-const pageTypes: ReadonlySet<string> = new Set(PAGE_CONTENT_TYPES)
+const pageTypes: ReadonlySet<string> = new Set(pageContentTypes)
 
 export function isPageEntry(entry: RawEntry): boolean {
   return pageTypes.has(entry.sys.contentType.sys.id)

@@ -4,7 +4,7 @@
  * body), and site settings without a site name, labels or modal headings. Built by content type
  * from any export, never by its ids or copy.
  */
-import { PAGE_CONTENT_TYPES } from '../../../src/queries/content-constants.ts'
+import { pageContentTypes } from '../../../src/page-types/page-type-manifests.ts'
 import { COMMON_FIELDS } from '../../../src/server/content/normalize-page.ts'
 
 type Fields = Record<string, Record<string, unknown> | undefined>
@@ -12,7 +12,7 @@ type Entry = { sys: { id: string; contentType: { sys: { id: string } } }; fields
 
 /** What every page has (and its body, which every page type shows); anything else belongs to its page type. */
 const EVERY_PAGE = new Set([...COMMON_FIELDS, 'body'])
-const PAGE_TYPES: ReadonlySet<string> = new Set(PAGE_CONTENT_TYPES)
+const PAGE_TYPES: ReadonlySet<string> = new Set(pageContentTypes)
 
 /** The page entries whose page-type fields were taken away, by id. */
 export function strippedPageIds(entries: readonly Entry[]): string[] {
