@@ -6,6 +6,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { bundleContentExport } from './scripts/build/bundle-content-export.ts'
+import { staticStyles } from './scripts/build/static-styles.ts'
 
 /**
  * Where the build runs (ADR 018): the node server (the default, `.output/`), or Cloudflare Workers
@@ -82,5 +83,9 @@ export default defineConfig({
       ...target,
     }),
     viteReact(),
+    staticStyles({
+      styledSystem: fileURLToPath(new URL('./styled-system', import.meta.url)),
+      sourceRoot: fileURLToPath(new URL('./src/', import.meta.url)),
+    }),
   ],
 })

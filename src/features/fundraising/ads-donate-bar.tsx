@@ -36,8 +36,8 @@ const amountLink = css({
   _hover: { bg: 'red.dark' },
 })
 const label = css({ fontWeight: 'bodyBold', mr: '2' })
-/** The bar's height: the page keeps this much room at its end so the bar never covers the footer. */
-export const ADS_DONATE_BAR_SPACE = '24'
+/** Room for the bar at the page's end (its height), so the bar never covers the footer. */
+export const adsDonateBarSpace = css({ pb: '24' })
 
 export type AdsDonateBarProps = {
   /** One link per suggested amount, to the provider's form with that amount chosen. */

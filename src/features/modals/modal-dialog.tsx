@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import type { ModalKind } from '../../queries/content-model'
 
 const dialog = css({
@@ -92,7 +92,7 @@ export function ModalDialog({
       aria-modal="true"
       aria-labelledby={titleId}
       data-modal-kind={kind}
-      className={cx(dialog, SPECIAL_MODAL_KINDS.includes(kind) ? halfPage : undefined)}
+      className={SPECIAL_MODAL_KINDS.includes(kind) ? `${dialog} ${halfPage}` : dialog}
       onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault()

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { AdsDonateBar, ADS_DONATE_BAR_SPACE } from '../../features/fundraising/ads-donate-bar'
+import { AdsDonateBar, adsDonateBarSpace } from '../../features/fundraising/ads-donate-bar'
 import { AlternativeAction } from '../../features/fundraising/alternative-action'
 import { DonationEmbed } from '../../features/fundraising/donation-embed'
 import { fundraisingTotalsQueryOptions } from '../../features/fundraising/fundraising-query-options'
@@ -26,7 +26,6 @@ const layout = css({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '6',
 })
-const adsSpace = css({ pb: ADS_DONATE_BAR_SPACE })
 const formSection = css({ scrollMarginTop: '20' })
 const alternative = css({ fontSize: 'lg', fontWeight: 'bodyBold' })
 
@@ -55,7 +54,7 @@ export function DonationPage({ page, variant, ads = false }: DonationPageProps) 
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const settings = donationSettingsOf(page.settings)
   return (
-    <div className={ads ? `${layout} ${adsSpace}` : layout}>
+    <div className={ads ? `${layout} ${adsDonateBarSpace}` : layout}>
       <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} /> : null}
       {settings.thermometer ? <Thermometer settings={settings.thermometer} locale={locale} donateHref={`#${FORM_ANCHOR}`} asks={asks} t={t} /> : null}
