@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/support/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts', '*.test.ts'],
     setupFiles: ['tests/setup/setup-test-env.ts'],
     // A throwaway PostgreSQL for the database tests (or DATABASE_URL), shared by every worker.
     globalSetup: ['tests/setup/postgres-global-setup.ts'],
