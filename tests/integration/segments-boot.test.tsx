@@ -4,7 +4,7 @@
  * zip is looked up once after mount (GET {zipApiBase}/shifter/zip5s/{zip5}, answered by MSW) and
  * its state and coordinates land in the segments; changes are remembered in localStorage.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { renderToString } from 'react-dom/server'
@@ -18,6 +18,7 @@ import { publicConfigQueryOptions } from '../../src/queries/public-config-query-
 import { AppStoreProvider } from '../../src/stores/app-store-context'
 import { createAppStore } from '../../src/stores/create-app-store'
 import { server } from '../mocks/server'
+import { renderWithQueries, withQueries } from '../support/render-with-queries'
 
 const ZIP_API_BASE = 'https://zip.example.test/api/v1'
 const ZIP_URL = `${ZIP_API_BASE}/shifter/zip5s/:zip`
@@ -79,19 +80,18 @@ function spyOnConsole() {
 }
 const consoleCalls = (spies: ReturnType<typeof spyOnConsole>) => Object.values(spies).reduce((total, spy) => total + spy.mock.calls.length, 0)
 
+/** SegmentsBoot in a page whose loader left the public configuration in the cache. */
+const booted = (store: ReturnType<typeof createAppStore>) => (
+  <AppStoreProvider store={store}>
+    <SegmentsBoot />
+  </AppStoreProvider>
+)
+const withConfig = { seed: [[publicConfigQueryOptions().queryKey, PUBLIC_CONFIG]] } as const
+
 function boot(segments: Segments) {
   const store = createAppStore({ segments })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(publicConfigQueryOptions().queryKey, PUBLIC_CONFIG)
-  const ui = (
-    <QueryClientProvider client={queryClient}>
-      <AppStoreProvider store={store}>
-        <SegmentsBoot />
-      </AppStoreProvider>
-    </QueryClientProvider>
-  )
-  const view = render(ui)
-  return { store, queryClient, ui, view }
+  const view = renderWithQueries(booted(store), withConfig)
+  return { store, queryClient: view.queryClient, ui: view.app, view }
 }
 
 /** Waits until the lookup for the zip has settled (answered, ignored or failed). */
@@ -267,15 +267,8 @@ describe('zip lookup after mount', () => {
   it('makes no request while the page is rendered on the server', () => {
     server.use(...zipProvider)
     const store = createAppStore({ segments: { zip: '78701', isOverride: true } })
-    const queryClient = new QueryClient()
-    queryClient.setQueryData(publicConfigQueryOptions().queryKey, PUBLIC_CONFIG)
-    const html = renderToString(
-      <QueryClientProvider client={queryClient}>
-        <AppStoreProvider store={store}>
-          <SegmentsBoot />
-        </AppStoreProvider>
-      </QueryClientProvider>,
-    )
+    const { queryClient, app } = withQueries(booted(store), withConfig)
+    const html = renderToString(app)
     expect(html).toBe('')
     expect(queryClient.getQueryState(['segments', 'zip-lookup', ZIP_API_BASE, '78701'])?.fetchStatus ?? 'idle').toBe('idle')
     expect(requests).toEqual([])
@@ -314,15 +307,7 @@ describe('remembered client attributes', () => {
     const store = createAppStore({ segments: { zip: '10001', isOverride: true } })
     const stateCodes: (string | undefined)[] = []
     store.subscribe((state) => stateCodes.push(state.segments.stateCode))
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    queryClient.setQueryData(publicConfigQueryOptions().queryKey, PUBLIC_CONFIG)
-    render(
-      <QueryClientProvider client={queryClient}>
-        <AppStoreProvider store={store}>
-          <SegmentsBoot />
-        </AppStoreProvider>
-      </QueryClientProvider>,
-    )
+    const { queryClient } = renderWithQueries(booted(store), withConfig)
     await lookupSettled(queryClient, '10001')
     await waitFor(() => expect(store.getState().segments.stateCode).toBe('NY'))
     expect(stateCodes).not.toContain('TX')

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithQueries } from '../../../tests/support/render-with-queries'
 import type { ActionModal, ModalCopy, SiteSettings } from '../../queries/content-model'
-import { labelsQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { AppStoreProvider } from '../../stores/app-store-context'
 import { createAppStore, type AppStateData } from '../../stores/create-app-store'
 import { ModalHost, preloadActiveModal } from './modal-host'
@@ -11,7 +11,6 @@ import { actionModalsForPageType } from './action-modals-for-page-type'
 import { actionModalsQueryOptions } from './action-modals-query-options'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
 import { actionModalEntry } from './action-modal-fixture'
-import { messages } from '../../shared/i18n/messages'
 
 const LOCALE = 'en-US' as const
 
@@ -38,18 +37,20 @@ function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
 
 function renderHost(settings: SiteSettings, initial: Partial<AppStateData> = {}) {
   const store = createAppStore({ pageContentType: 'campaignHomepage', segments: { zip: '78701', stateCode: 'TX' }, ...initial })
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(siteSettingsQueryOptions(LOCALE).queryKey, settings)
   // As the page's loader leaves them: this page type's entries (the server filters by page type).
   const pageType = store.getState().pageContentType ?? ''
-  queryClient.setQueryData(actionModalsQueryOptions(LOCALE, pageType).queryKey, actionModalsForPageType(settings, pageType))
-  queryClient.setQueryData(labelsQueryOptions(LOCALE).queryKey, { ...messages[LOCALE], closeDialog: 'Close this dialog' })
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AppStoreProvider store={store}>
-        <ModalHost locale={LOCALE} />
-      </AppStoreProvider>
-    </QueryClientProvider>,
+  const view = renderWithQueries(
+    <AppStoreProvider store={store}>
+      <ModalHost locale={LOCALE} />
+    </AppStoreProvider>,
+    {
+      locale: LOCALE,
+      labels: { closeDialog: 'Close this dialog' },
+      seed: [
+        [siteSettingsQueryOptions(LOCALE).queryKey, settings],
+        [actionModalsQueryOptions(LOCALE, pageType).queryKey, actionModalsForPageType(settings, pageType)],
+      ],
+    },
   )
   return { store, view }
 }

@@ -4,40 +4,31 @@
  * global configuration; the callback's effects happening once per order; a link when the script
  * fails; and, in a fundraising-disabled state, no form, no script and no ask at all.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, render, screen } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildPage } from '../../../tests/support/page-builder'
+import { renderWithQueries } from '../../../tests/support/render-with-queries'
 import { resetDonationScriptForTests } from '../../features/fundraising/donation-script'
 import { fundraisingTotalsQueryOptions } from '../../features/fundraising/fundraising-query-options'
-import type { Page, SiteSettings } from '../../queries/content-model'
-import { labelsQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import type { SiteSettings } from '../../queries/content-model'
+import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { AppStoreProvider } from '../../stores/app-store-context'
 import { createAppStore, type AppStateData, type AppStore } from '../../stores/create-app-store'
 import EmbeddableDonationForm from '../embeddable-donation-form/embeddable-donation-form'
-import { messages } from '../../shared/i18n/messages'
 
 const SINCE = '2026-01-01T00:00:00.000Z'
 const DONATION = { scriptUrl: 'https://provider.example/embed.js', token: 'public-token', stylesheetUrl: 'https://cdn.example/form.css', formUrl: 'https://provider.example/donate' }
 
-function donatePage(): Page {
-  return {
+function donatePage() {
+  return buildPage('embeddableDonationForm', {
     id: 'donate',
-    contentType: 'customFormPage',
-    locale: 'en-US',
     title: 'Chip in',
     path: '/donate',
-    summary: null,
-    heroImage: null,
-    settings: { type: 'embeddableDonationForm', form: 'main', amounts: [10, 25], thermometer: { goal: 1000, since: SINCE } },
-    flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
-    fundraisingTakeovers: [],
-    fundraisingTakeoverEndDate: null,
-    alternates: { 'en-US': '/donate', 'es-MX': '/es/dona' },
-    updatedAt: null,
-    fields: {},
-  }
+    settings: { form: 'main', amounts: [10, 25], thermometer: { goal: 1000, since: SINCE } },
+    alternates: { 'es-MX': '/es/dona' },
+  })
 }
 
 const settings = { disabledStates: ['PR'], fundraisingAlternative: { label: 'Volunteer with us', href: '/volunteer', external: false } } as Partial<SiteSettings> as SiteSettings
@@ -48,21 +39,19 @@ async function renderDonatePage(
   search = '',
 ): Promise<{ store: AppStore; queryClient: QueryClient }> {
   const store = createAppStore(initial)
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, messages['en-US'])
-  queryClient.setQueryData(siteSettingsQueryOptions('en-US').queryKey, settings)
-  queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org', zipApiBase: '/api/v1', donation: DONATION, preview: false, errorReporting: null })
-  queryClient.setQueryData(fundraisingTotalsQueryOptions(SINCE).queryKey, totals)
   const page = donatePage()
-  const rootRoute = createRootRoute()
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <EmbeddableDonationForm page={page} /> })
-  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [`${page.path}${search}`] }) })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AppStoreProvider store={store}>
-        <RouterProvider router={router} />
-      </AppStoreProvider>
-    </QueryClientProvider>,
+  const { queryClient } = renderWithQueries(
+    <AppStoreProvider store={store}>
+      <EmbeddableDonationForm page={page} />
+    </AppStoreProvider>,
+    {
+      seed: [
+        [siteSettingsQueryOptions('en-US').queryKey, settings],
+        [publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org', zipApiBase: '/api/v1', donation: DONATION, preview: false, errorReporting: null }],
+        [fundraisingTotalsQueryOptions(SINCE).queryKey, totals],
+      ],
+      path: `${page.path}${search}`,
+    },
   )
   await screen.findByRole('heading', { level: 1, name: 'Chip in' })
   return { store, queryClient }

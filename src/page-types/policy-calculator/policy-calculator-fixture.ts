@@ -1,6 +1,7 @@
 /** One calculator page in each language, for the schema and component tests. */
-import type { Page } from '../../queries/content-model'
+import { buildPage } from '../../../tests/support/page-builder'
 import type { Locale } from '../../shared/locale'
+import type { PageOf } from '../page-type'
 import type { PolicyCalculatorFields } from './policy-calculator.fields'
 
 const copy = {
@@ -61,22 +62,15 @@ export function calculatorFields(locale: Locale): PolicyCalculatorFields {
   }
 }
 
-export function calculatorPage(locale: Locale, fields: PolicyCalculatorFields = calculatorFields(locale)): Page {
+export function calculatorPage(locale: Locale, fields: PolicyCalculatorFields = calculatorFields(locale)): PageOf<'policyCalculator'> {
   const { title, path, summary } = copy[locale]
-  return {
+  return buildPage('policyCalculator', {
     id: 'wealth-tax-calculator',
-    contentType: 'policyCalculator',
     locale,
     title,
     path,
     summary,
-    heroImage: null,
-    settings: {},
-    flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
-    fundraisingTakeovers: [],
-    fundraisingTakeoverEndDate: null,
     alternates: { 'en-US': copy['en-US'].path, 'es-MX': copy['es-MX'].path },
-    updatedAt: null,
     fields,
-  }
+  })
 }

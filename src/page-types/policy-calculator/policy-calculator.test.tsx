@@ -1,31 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { labelsQueryOptions } from '../../queries/content-query-options'
+import { withQueries } from '../../../tests/support/render-with-queries'
 import type { Locale } from '../../shared/locale'
 import PolicyCalculator from './policy-calculator'
 import { calculatorPage } from './policy-calculator-fixture'
-import { messages } from '../../shared/i18n/messages'
 
 /** The calculator as the site serves it: under a catch-all route, at `search` on its own path. */
 function setUp(locale: Locale, search = '') {
   const page = calculatorPage(locale)
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, messages[locale])
-  const rootRoute = createRootRoute()
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <PolicyCalculator page={page} /> })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
-    history: createMemoryHistory({ initialEntries: [`${page.path}${search}`] }),
-  })
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  )
+  const { router, app } = withQueries(<PolicyCalculator page={page} />, { locale, path: `${page.path}${search}` })
   return { page, router, app }
 }
 

@@ -1,4 +1,5 @@
 /** One comparison page in each language, for the schema and component tests. */
+import { buildPage } from '../../../tests/support/page-builder'
 import type { PageOf } from '../page-type'
 import type { Locale } from '../../shared/locale'
 import { parsePageFields } from '../../shared/content/page-fields'
@@ -41,21 +42,13 @@ const copy = {
 
 export function comparisonPage(locale: Locale): PageOf<'policyComparison'> {
   const { title, path, comparison } = copy[locale]
-  return {
+  return buildPage('policyComparison', {
     id: 'compare',
-    contentType: 'customFormPage',
     locale,
     title,
     path,
-    summary: null,
-    heroImage: null,
-    settings: { type: 'policyComparison' },
-    flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
-    fundraisingTakeovers: [],
-    fundraisingTakeoverEndDate: null,
     alternates: { 'en-US': copy['en-US'].path, 'es-MX': copy['es-MX'].path },
-    updatedAt: null,
     // As served: the schema's output.
     fields: parsePageFields(policyComparisonFields, { comparison }).fields,
-  }
+  })
 }

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { labelsQueryOptions } from '../../queries/content-query-options'
+import { renderWithQueries } from '../../../tests/support/render-with-queries'
 import type { Labels } from '../../queries/content-model'
 import type { Locale } from '../../shared/locale'
 import PolicyComparison from './policy-comparison'
 import { comparisonPage } from './policy-comparison-fixture'
-import { messages } from '../../shared/i18n/messages'
 
 function renderComparison(locale: Locale, labels: Labels) {
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, { ...messages[locale], ...labels })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <PolicyComparison page={comparisonPage(locale)} />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<PolicyComparison page={comparisonPage(locale)} />, { locale, labels })
   return screen.getByRole('table')
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Page, RichText } from '../../queries/content-model'
+import { buildPage } from '../../../tests/support/page-builder'
+import type { PageTypeId } from '../page-type-manifests'
+import type { RichText } from '../../queries/content-model'
 import { isListedInSearch, MAX_RESULTS, richTextPlainText, scoreDocument, searchDocumentOf, searchPages } from './search-index'
 
 const paragraph = (...content: unknown[]) => ({ nodeType: 'paragraph', data: {}, content })
@@ -7,23 +9,8 @@ const text = (value: string, marks: unknown[] = []) => ({ nodeType: 'text', valu
 const doc = (...content: unknown[]): RichText['document'] => ({ nodeType: 'document', data: {}, content: content as RichText['document']['content'] })
 const body = (...content: unknown[]): RichText => ({ document: doc(...content), entries: {}, assets: {} })
 
-function page(id: string, title: string, options: { summary?: string; body?: RichText; contentType?: string; type?: string } = {}): Page {
-  return {
-    id,
-    contentType: options.contentType ?? 'contentDetail',
-    locale: 'en-US',
-    title,
-    path: `/${id}`,
-    summary: options.summary ?? null,
-    heroImage: null,
-    settings: options.type ? { type: options.type } : {},
-    flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
-    fundraisingTakeovers: [],
-    fundraisingTakeoverEndDate: null,
-    alternates: { 'en-US': `/${id}`, 'es-MX': null },
-    updatedAt: null,
-    fields: options.body ? { body: options.body } : {},
-  }
+function page(id: string, title: string, options: { summary?: string; body?: RichText; pageType?: PageTypeId } = {}) {
+  return buildPage(options.pageType ?? 'contentDetail', { id, title, path: `/${id}`, summary: options.summary ?? null, fields: options.body ? { body: options.body } : {} })
 }
 
 describe('the plain text of a rich-text body', () => {
@@ -77,13 +64,13 @@ describe('how well a page answers a query', () => {
 describe('searching the pages of a language', () => {
   const pages = [
     page('story', 'Our story', { body: body(paragraph(text('It began with water.'))) }),
-    page('plan-water', 'Water for the valley', { contentType: 'planDetail', summary: 'Pipes and wells' }),
+    page('plan-water', 'Water for the valley', { pageType: 'planDetail', summary: 'Pipes and wells' }),
     page('about-water', 'About us', { summary: 'Why water matters' }),
-    page('agua', 'Agua limpia', { contentType: 'planDetail' }),
-    page('thanks', 'Thanks for the water pledge', { contentType: 'customFormPage', type: 'thankYouMessage' }),
-    page('search', 'Search water', { contentType: 'customFormPage', type: 'searchPage' }),
-    page('welcome', 'Water welcome', { contentType: 'customFormPage', type: 'splashPage' }),
-    page('compare', 'Water compared', { contentType: 'customFormPage', type: 'policyComparison' }),
+    page('agua', 'Agua limpia', { pageType: 'planDetail' }),
+    page('thanks', 'Thanks for the water pledge', { pageType: 'thankYouMessage' }),
+    page('search', 'Search water', { pageType: 'searchPage' }),
+    page('welcome', 'Water welcome', { pageType: 'splashPage' }),
+    page('compare', 'Water compared', { pageType: 'policyComparison' }),
   ]
 
   it('returns the best matches first, as title, summary, link and page type', () => {
@@ -96,8 +83,8 @@ describe('searching the pages of a language', () => {
   })
 
   it('never lists a thank-you page, the search page itself or a splash page', () => {
-    expect(isListedInSearch(page('t', 'T', { contentType: 'customFormPage', type: 'thankYouMessage' }))).toBe(false)
-    expect(isListedInSearch(page('c', 'C', { contentType: 'customFormPage', type: 'policyComparison' }))).toBe(true)
+    expect(isListedInSearch(page('t', 'T', { pageType: 'thankYouMessage' }))).toBe(false)
+    expect(isListedInSearch(page('c', 'C', { pageType: 'policyComparison' }))).toBe(true)
     const hrefs = searchPages(pages, 'water', 'en-US').map((result) => result.href)
     expect(hrefs).not.toContain('/thanks')
     expect(hrefs).not.toContain('/search')

@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Page } from '../../queries/content-model'
-import { labelsQueryOptions } from '../../queries/content-query-options'
+import { buildPage } from '../../../tests/support/page-builder'
+import { withQueries } from '../../../tests/support/render-with-queries'
 import type { Locale } from '../../shared/locale'
 import type { SearchResult } from './search-index'
 import SearchPage, { prefetch } from './search-page'
 import { searchQueryOptions } from './search-query-options'
-import { messages } from '../../shared/i18n/messages'
 
 // The server's answer, for the one test that lets the page ask for it (the others seed the cache).
 const searchSite = vi.hoisted(() => vi.fn()) as ReturnType<typeof vi.fn>
@@ -35,24 +32,14 @@ const labels = {
   },
 }
 
-function searchPage(locale: Locale): Page {
-  const path = locale === 'en-US' ? '/search' : '/es/buscar'
-  return {
+function searchPage(locale: Locale) {
+  return buildPage('searchPage', {
     id: 'search',
-    contentType: 'customFormPage',
     locale,
     title: locale === 'en-US' ? 'Search' : 'Buscar',
-    path,
-    summary: null,
-    heroImage: null,
-    settings: { type: 'searchPage' },
-    flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
-    fundraisingTakeovers: [],
-    fundraisingTakeoverEndDate: null,
+    path: locale === 'en-US' ? '/search' : '/es/buscar',
     alternates: { 'en-US': '/search', 'es-MX': '/es/buscar' },
-    updatedAt: null,
-    fields: {},
-  }
+  })
 }
 
 const water: SearchResult[] = [
@@ -63,17 +50,8 @@ const water: SearchResult[] = [
 /** The search page as the site serves it: under a catch-all route, with answers already in the cache. */
 function setUp(locale: Locale, search: string, answers: Record<string, SearchResult[]> = {}) {
   const page = searchPage(locale)
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, { ...messages[locale], ...labels[locale] })
-  for (const [q, results] of Object.entries(answers)) queryClient.setQueryData(searchQueryOptions(locale, q).queryKey, results)
-  const rootRoute = createRootRoute()
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <SearchPage page={page} /> })
-  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [`${page.path}${search}`] }) })
-  const app = (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  )
+  const seed = Object.entries(answers).map(([q, results]) => [searchQueryOptions(locale, q).queryKey, results] as const)
+  const { router, queryClient, app } = withQueries(<SearchPage page={page} />, { locale, labels: labels[locale], seed, path: `${page.path}${search}` })
   return { page, router, queryClient, app }
 }
 

@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithQueries } from '../../../tests/support/render-with-queries'
 import type { Asset } from '../../queries/content-model'
-import { labelsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import ShareGraphics from './share-graphics'
 import { parsePageFields } from '../../shared/content/page-fields'
 import { shareGraphicsFields } from './share-graphics.fields'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
 import { graphicsPage } from './share-graphics-fixture'
-import { messages } from '../../shared/i18n/messages'
 
 const asset = (id: string, contentType: string, size: { width: number; height: number } | null): Asset => ({
   id,
@@ -25,14 +23,7 @@ const asset = (id: string, contentType: string, size: { width: number; height: n
 
 function renderGallery(raw: Record<string, unknown>) {
   const page = graphicsPage(parsePageFields(shareGraphicsFields, raw).fields)
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, messages['en-US'])
-  queryClient.setQueryData(publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org' } as never)
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ShareGraphics page={page} />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<ShareGraphics page={page} />, { seed: [[publicConfigQueryOptions().queryKey, { siteUrl: 'https://www.example.org' } as never]] })
 }
 
 afterEach(() => cleanup())

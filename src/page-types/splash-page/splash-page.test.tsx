@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderWithQueries } from '../../../tests/support/render-with-queries'
 import type { Page } from '../../queries/content-model'
 import SplashPage from './splash-page'
 import type { SplashPageFields } from './splash-page.fields'
@@ -10,10 +10,7 @@ import { splashPage } from './splash-page-fixture'
 
 function renderSplash(fields: SplashPageFields, heroImage: Page['heroImage']) {
   const page = splashPage(fields, heroImage)
-  const rootRoute = createRootRoute()
-  const pageRoute = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => <SplashPage page={page} /> })
-  const router = createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [page.path] }) })
-  render(<RouterProvider router={router} />)
+  renderWithQueries(<SplashPage page={page} />, { locale: page.locale, path: page.path })
 }
 
 const hero = { id: 'hero', title: 'Hero', description: 'A rally', url: 'https://cdn.example/hero.jpg', contentType: 'image/jpeg', width: 2400, height: 1600, size: 300_000 }

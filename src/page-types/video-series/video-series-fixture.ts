@@ -1,4 +1,5 @@
 /** A video series page for the component tests, as served (its fields the schema's output). */
+import { buildPage } from '../../../tests/support/page-builder'
 import type { PageOf } from '../page-type'
 import type { VideoEpisode, VideoSeriesFields } from './video-series.fields'
 
@@ -14,20 +15,5 @@ export function seriesPage(): PageOf<'videoSeries'> {
       episode('e3', 'On housing', '/content-assets/housing.webm', null, null),
     ],
   }
-  return {
-    id: 'series',
-    contentType: 'customFormPage',
-    locale: 'en-US',
-    title: 'Meet the candidate',
-    path: '/videos',
-    summary: null,
-    heroImage: null,
-    settings: { type: 'videoSeries' },
-    flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
-    fundraisingTakeovers: [],
-    fundraisingTakeoverEndDate: null,
-    alternates: { 'en-US': '/videos', 'es-MX': null },
-    updatedAt: null,
-    fields: fields,
-  }
+  return buildPage('videoSeries', { id: 'series', title: 'Meet the candidate', path: '/videos', fields })
 }

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { labelsQueryOptions } from '../../queries/content-query-options'
+import { renderWithQueries } from '../../../tests/support/render-with-queries'
 import VideoSeries from './video-series'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
 import { seriesPage } from './video-series-fixture'
-import { messages } from '../../shared/i18n/messages'
 
 function renderSeries() {
-  const queryClient = new QueryClient()
-  queryClient.setQueryData(labelsQueryOptions('en-US').queryKey, { ...messages['en-US'], playVideo: 'Play the video', videoMoreEpisodes: 'More episodes', videoDuration: 'Length' })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <VideoSeries page={seriesPage()} />
-    </QueryClientProvider>,
-  )
+  renderWithQueries(<VideoSeries page={seriesPage()} />, { labels: { playVideo: 'Play the video', videoMoreEpisodes: 'More episodes', videoDuration: 'Length' } })
 }
 
 const featuredTitle = () => screen.getAllByRole('heading', { level: 2 })[0]

@@ -1,23 +1,21 @@
 import { describe, expect, it, vi } from 'vitest'
+import { buildPage } from '../../../tests/support/page-builder'
 import type { Asset, Experiment, Page } from '../../queries/content-model'
 import { applyContentOverrides, chooseVariation, experimentsForPage, variationChoices } from './experiment-rules'
 
 const asset = (id: string): Asset => ({ id, title: id, description: '', url: `/${id}.svg`, contentType: 'image/svg+xml', width: 10, height: 10, size: 1 })
 
 const page: Page = {
-  id: 'p1',
-  contentType: 'campaignHomepage',
-  locale: 'en-US',
-  title: 'Original title',
-  path: '/',
-  summary: 'Original summary',
-  heroImage: asset('hero'),
-  settings: { theme: { accent: 'red' } },
-  flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
-  fundraisingTakeovers: [],
-  fundraisingTakeoverEndDate: null,
-  alternates: { 'en-US': '/', 'es-MX': '/es' },
-  updatedAt: null,
+  ...buildPage('campaignHomepage', {
+    id: 'p1',
+    title: 'Original title',
+    path: '/',
+    summary: 'Original summary',
+    heroImage: asset('hero'),
+    settings: { theme: { accent: 'red' } },
+    alternates: { 'es-MX': '/es' },
+  }),
+  // cta is no field of the homepage's: overrides reach whatever fields a page has.
   fields: { featuredPages: [], cta: { label: 'Join' } },
 }
 

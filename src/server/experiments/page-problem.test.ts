@@ -1,24 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Page } from '../../queries/content-model'
+import { buildPage } from '../../../tests/support/page-builder'
 import { applyContentOverrides } from './experiment-rules'
 import { pageProblem } from './page-with-experiments.server'
 
-const page: Page = {
-  id: 'p1',
-  contentType: 'campaignHomepage',
-  locale: 'en-US',
-  title: 'Title',
-  path: '/',
-  summary: null,
-  heroImage: null,
-  settings: {},
-  flags: { disableAlertBar: false, disableDonateBar: false, disableNavigation: false, disableFooter: false, enableSplashPage: false },
-  fundraisingTakeovers: [],
-  fundraisingTakeoverEndDate: null,
-  alternates: { 'en-US': '/', 'es-MX': '/es' },
-  updatedAt: null,
-  fields: { featuredPages: [] },
-}
+const page = buildPage('campaignHomepage', { id: 'p1', title: 'Title', path: '/', alternates: { 'es-MX': '/es' }, fields: { featuredPages: [] } })
 
 describe('a variation’s overrides', () => {
   it('that keep the page valid are accepted', () => {
