@@ -1,6 +1,7 @@
 import { defineConfig, defineSemanticTokens, defineTextStyles, defineTokens } from '@pandacss/dev'
 import type { Config } from '@pandacss/dev'
 import { globalCss } from './src/theme/global-css'
+import { BRAND_FONT_ATTRIBUTE } from './src/theme/brand-font-attribute'
 import { recipes } from './src/theme/recipes'
 import {
   breakpoints,
@@ -10,6 +11,7 @@ import {
   fontWeights,
   fontWidths,
   fonts,
+  brandFonts,
   lineHeights,
   maxWidths,
   navOffset,
@@ -52,10 +54,6 @@ const tokens = defineTokens({
     transparent: { value: 'transparent' },
     current: { value: 'currentColor' },
   },
-  fonts: {
-    body: { value: fonts.body.join(', ') },
-    heading: { value: fonts.heading.join(', ') },
-  },
   fontSizes: toTokens(fontSizes, px),
   fontWeights: toTokens(fontWeights, identity),
   lineHeights: toTokens(lineHeights, identity),
@@ -88,6 +86,11 @@ const tokens = defineTokens({
 
 const semanticTokens = defineSemanticTokens({
   colors: toSemanticColorTokens(semanticColors),
+  // The system's sans-serif until the brand font is cached, then Archivo (ADR 030).
+  fonts: {
+    body: { value: { base: fonts.body.join(', '), _brandFont: brandFonts.join(', ') } },
+    heading: { value: { base: fonts.heading.join(', '), _brandFont: brandFonts.join(', ') } },
+  },
   fontSizes: {
     body: {
       value: { base: '{fontSizes.bodyMobile}', [typeScaleBreakpoint]: '{fontSizes.bodyDesktop}' },
@@ -170,6 +173,13 @@ export const config: Config = {
   },
 
   globalCss,
+
+  conditions: {
+    extend: {
+      // <html> marked by the head's script or on a client navigation (src/theme/brand-font.ts).
+      brandFont: `[${BRAND_FONT_ATTRIBUTE}] &`,
+    },
+  },
 
   theme: {
     extend: {

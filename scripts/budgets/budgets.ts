@@ -7,9 +7,10 @@ import { gzipSync } from 'node:zlib'
 
 export const KIB = 1024
 export const BUDGETS = {
-  // Raised from 140 and 150 on 2026-11-25 (ADR 014, amendment): the target is 135 and 145.
-  homepageJs: 142 * KIB,
-  pageTypeJs: 151 * KIB,
+  // Lowered on 2026-11-25 from 142 and 151 once style calls were settled at build time (ADR 029);
+  // the homepage's target is 135.
+  homepageJs: 136 * KIB,
+  pageTypeJs: 145 * KIB,
   css: 30 * KIB,
 } as const
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, useRef, type ReactNode } from 'react'
 import { lazyWithRetry } from '../shared/lazy-with-retry'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
 import { publicConfigQueryOptions } from '../queries/public-config-query-options'
@@ -8,7 +8,7 @@ import { localeFromPathname } from '../shared/locale'
 import { withErrorReference } from './-content-page/error-reference.isomorphic'
 import type { AppStore } from '../stores/create-app-store'
 import appCss from '../theme/app.css?url'
-import { fontPreloadLinks } from '../theme/fonts'
+import { brandFontHeadScript } from '../theme/brand-font-attribute'
 
 export type RouterContext = { queryClient: QueryClient; store: AppStore }
 
@@ -43,11 +43,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           ]
         : []),
     ],
-    links: [{ rel: 'stylesheet', href: appCss }, ...fontPreloadLinks, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [{ rel: 'stylesheet', href: appCss }, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // No font preload: a first visit asks for no font file (ADR 030); a browser with it cached uses it at once.
+    scripts: [{ children: brandFontHeadScript }],
   }),
   shellComponent: RootDocument,
   component: Outlet,
 })
+
+/** The brand font's loader (ADR 030): needed only once the page has loaded, so not in the initial JS. */
+const brandFont = () => import('../theme/brand-font')
 
 /** The performance mark set when the page has hydrated. */
 export const HYDRATED_MARK = 'campaign-site:hydrated'
@@ -60,9 +65,18 @@ function RootDocument({ children }: { children: ReactNode }) {
     // dates it, so what loaded before it (the initial JS of the budgets) can be told apart.
     document.documentElement.dataset.hydrated = 'true'
     performance.mark(HYDRATED_MARK)
+    // Its own chunk, after hydration: a failure to load it only leaves the system font.
+    brandFont().then(({ prepareBrandFont }) => prepareBrandFont(), () => undefined)
   }, [])
+  const shownPathname = useRef(pathname)
+  useEffect(() => {
+    if (pathname === shownPathname.current) return
+    shownPathname.current = pathname
+    brandFont().then(({ applyBrandFontOnNavigation }) => applyBrandFontOnNavigation(), () => undefined)
+  }, [pathname])
   return (
-    <html lang={locale}>
+    // The head's script may mark <html> for the brand font before hydration (ADR 030).
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>

@@ -109,10 +109,17 @@ const fallbackSans = [
   'sans-serif',
 ] as const
 
+/**
+ * What text is set in until the brand font is in the browser's cache (ADR 030): the system's own
+ * sans-serif, which never waits for a download.
+ */
 export const fonts = {
-  body: [`"${archivoFamily}"`, ...fallbackSans],
-  heading: [`"${archivoFamily}"`, ...fallbackSans],
+  body: fallbackSans,
+  heading: fallbackSans,
 } as const
+
+/** Once the brand font is cached (`html[data-brand-font]`, src/theme/brand-font.ts): Archivo, then the same fallbacks. */
+export const brandFonts = [`"${archivoFamily}"`, ...fallbackSans] as const
 
 /** Values for `font-stretch` on Archivo's width axis (62%–125%). */
 export const fontWidths = {

@@ -39,16 +39,28 @@ test('a homepage with a long rich-text body of every block kind stays within the
   expect(budgetViolations([weight])).toEqual([])
 })
 
-test('the homepage preloads its font and prioritises its hero image, and asks no other origin before it renders', async ({ page, request }) => {
+test('the homepage prioritises its hero image, asks no other origin and no font before it has loaded; the next page has the brand font', async ({ page, request }) => {
   const html = await (await request.get('/')).text()
-  expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"\/>/)
   expect(html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/)
+  expect(html).not.toMatch(/as="font"/)
 
   const origin = new URL(E2E_SERVERS.embedded.url).origin
   const foreign: string[] = []
+  const fonts: { url: string; beforeLoad: boolean }[] = []
+  let loaded = false
+  page.on('load', () => (loaded = true))
   page.on('request', (request) => {
     if (!request.url().startsWith('data:') && new URL(request.url()).origin !== origin) foreign.push(request.url())
+    if (request.resourceType() === 'font') fonts.push({ url: request.url(), beforeLoad: !loaded })
   })
   await page.goto('/', { waitUntil: 'load' })
   expect(foreign).toEqual([])
+  // After the load, when the browser is idle, the brand font is fetched for the next page (ADR 030).
+  await expect.poll(() => fonts.length).toBeGreaterThan(0)
+  expect(fonts.filter((font) => font.beforeLoad)).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-brand-font'))).toBe(false)
+
+  await page.goto('/plans')
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-brand-font'))).toBe(true)
+  expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Archivo Variable"/)
 })

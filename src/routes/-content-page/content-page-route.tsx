@@ -53,11 +53,6 @@ export function loadContentPage(args: LoaderArgs): Promise<ContentPageData> {
   return withErrorReference(() => loadPage(args))
 }
 
-async function ensureActionModals(queryClient: RouterContext['queryClient'], locale: Locale, pageType: string) {
-  const { actionModalsQueryOptions } = await import('../../features/modals/action-modals-query-options')
-  await queryClient.ensureQueryData(actionModalsQueryOptions(locale, pageType)).catch(() => undefined)
-}
-
 async function loadPage({ context, location, deps, preload, serverContext }: LoaderArgs): Promise<ContentPageData> {
   const asked = contentPathOf(location.pathname)
   if (!asked) throw notFound()
@@ -75,10 +70,8 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
     // The shell's data: in the HTML with the page.
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
     queryClient.ensureQueryData(publicConfigQueryOptions()),
-    // This page type's action modals only (ADR 025), in the HTML; after a client navigation the
-    // modal host fetches them itself, so their code stays out of the initial JS. Without them no
-    // modal opens; the page still shows.
-    import.meta.env.SSR && page.contentType ? ensureActionModals(queryClient, locale, page.contentType) : null,
+    // Not the action modals: the modal host fetches its page type's after hydration, while the
+    // modal's delay runs (ADR 025), so their copy stays out of the page's HTML.
   ])
   // A preload (hovering a link) fetches the next page; only the page being shown is the current one.
   if (preload) return { locale, path, forced: deps.forced, head: view.head }

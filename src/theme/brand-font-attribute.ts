@@ -1,0 +1,13 @@
+/**
+ * The brand font's switch (ADR 030), shared by the stylesheet, the head's script and the browser
+ * code: the attribute on <html> that sets text in Archivo, and the storage key that remembers the
+ * browser has the font cached.
+ */
+export const BRAND_FONT_ATTRIBUTE = 'data-brand-font'
+export const BRAND_FONT_STORAGE_KEY = 'campaign-site:brand-font'
+
+/**
+ * Runs in the head before the first paint: a browser that has the font cached sets its text in it
+ * at once, with nothing to swap. Plain ES5, inline (its hash is in the page's script-src).
+ */
+export const brandFontHeadScript = `try{if(localStorage.getItem(${JSON.stringify(BRAND_FONT_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},"")}catch(e){}`
