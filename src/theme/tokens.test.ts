@@ -168,9 +168,12 @@ describe('typography', () => {
     expect(textStyles.compressed?.value.fontStretch).toBe('62%')
   })
 
-  it('defines body/heading fonts on Archivo Variable', () => {
-    expect(tokenValue(tokens, 'fonts', 'body')).toMatch(/^"Archivo Variable", /)
-    expect(tokenValue(tokens, 'fonts', 'heading')).toMatch(/^"Archivo Variable", /)
+  it('sets body and heading text in the system font, and in Archivo Variable once it is cached (ADR 030)', () => {
+    for (const role of ['body', 'heading']) {
+      const value = tokenValue(semanticTokens, 'fonts', role) as { base: string; _brandFont: string }
+      expect(value.base).toMatch(/^system-ui, /)
+      expect(value._brandFont).toMatch(/^"Archivo Variable", system-ui, /)
+    }
   })
 
   it('defines weights and line heights for body and title', () => {
