@@ -12,7 +12,7 @@ type Node = { type: string; start: number; end: number; [key: string]: unknown }
 type StyleFunction = (...args: unknown[]) => unknown
 type Settled = { ok: true; value: unknown } | { ok: false }
 
-const STYLE_MODULE = /(^|[\\/])styled-system[\\/](css|recipes)([\\/]index\.mjs)?$/
+const STYLE_MODULE = /(^|[\\/])styled-system([\\/]|$)/
 const NOT_STATIC: Settled = { ok: false }
 
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
@@ -27,25 +27,106 @@ function children(node: Node): Node[] {
   return found
 }
 
-/** The generated functions a module imports from the styled-system, by their local names. */
+/**
+ * The generated functions a module imports from the styled-system, by their local names; what it
+ * imports in a way a build cannot settle (a namespace or default import, a function without a
+ * settled form such as cva) is named in `unsupported`.
+ */
 function styleImports(program: Node, functions: Readonly<Record<string, StyleFunction>>) {
   const imports: { declaration: Node; specifiers: { local: string; node: Node }[] }[] = []
   const byLocal = new Map<string, StyleFunction>()
+  const unsupported: string[] = []
   for (const statement of program.body as Node[]) {
     if (statement.type !== 'ImportDeclaration' || !STYLE_MODULE.test(String((statement.source as Node).value))) continue
     const specifiers: { local: string; node: Node }[] = []
     for (const specifier of statement.specifiers as Node[]) {
-      if (specifier.type !== 'ImportSpecifier') return null
-      const imported = String((specifier.imported as Node).name ?? (specifier.imported as Node).value)
       const local = String((specifier.local as Node).name)
-      const fn = functions[imported]
-      if (!fn) return null
+      const imported = specifier.type === 'ImportSpecifier' ? String((specifier.imported as Node).name ?? (specifier.imported as Node).value) : null
+      const fn = imported ? functions[imported] : undefined
+      if (!fn) {
+        unsupported.push(`import of ${imported ?? `* or default as ${local}`} from ${String((statement.source as Node).value)}`)
+        continue
+      }
       byLocal.set(local, fn)
       specifiers.push({ local, node: specifier })
     }
     imports.push({ declaration: statement, specifiers })
   }
-  return { imports, byLocal }
+  return { imports, byLocal, unsupported }
+}
+
+/** The names a pattern binds (a parameter, a declaration's target). */
+function patternNames(pattern: Node | null | undefined): string[] {
+  if (!pattern) return []
+  switch (pattern.type) {
+    case 'Identifier':
+      return [String(pattern.name)]
+    case 'ObjectPattern':
+      return (pattern.properties as Node[]).flatMap((property) => patternNames(property.type === 'RestElement' ? (property.argument as Node) : (property.value as Node)))
+    case 'ArrayPattern':
+      return (pattern.elements as (Node | null)[]).flatMap((element) => patternNames(element))
+    case 'AssignmentPattern':
+      return patternNames(pattern.left as Node)
+    case 'RestElement':
+      return patternNames(pattern.argument as Node)
+    default:
+      return []
+  }
+}
+
+/** The variable an assignment, update or delete changes (`a`, `a.b`, `a[0].c` all change `a`). */
+function rootName(target: Node): string | null {
+  let node = target
+  while (node.type === 'MemberExpression') node = node.object as Node
+  return node.type === 'Identifier' ? String(node.name) : null
+}
+
+/**
+ * Names a style call must not rely on: those bound again inside a function, block or catch (a
+ * parameter named `css`, a local `size`), and module constants that are changed after their
+ * declaration (`base.p = '4'`). A call that names one is left to run time.
+ */
+function unsafeNames(program: Node): Set<string> {
+  const names = new Set<string>()
+  const visit = (node: Node, topLevel: boolean): void => {
+    switch (node.type) {
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        for (const param of node.params as Node[]) for (const name of patternNames(param)) names.add(name)
+        if (node.type !== 'FunctionDeclaration' || !topLevel) for (const name of patternNames(node.id as Node | null)) names.add(name)
+        break
+      case 'VariableDeclaration':
+        if (!topLevel) for (const declarator of node.declarations as Node[]) for (const name of patternNames(declarator.id as Node)) names.add(name)
+        break
+      case 'ClassDeclaration':
+        if (!topLevel) for (const name of patternNames(node.id as Node | null)) names.add(name)
+        break
+      case 'CatchClause':
+        for (const name of patternNames(node.param as Node | null)) names.add(name)
+        break
+      case 'AssignmentExpression': {
+        const name = rootName(node.left as Node)
+        if (name) names.add(name)
+        break
+      }
+      case 'UpdateExpression': {
+        const name = rootName(node.argument as Node)
+        if (name) names.add(name)
+        break
+      }
+      case 'UnaryExpression':
+        if (node.operator === 'delete') {
+          const name = rootName(node.argument as Node)
+          if (name) names.add(name)
+        }
+        break
+    }
+    const childrenAreTopLevel = node.type === 'Program' || (topLevel && (node.type === 'ExportNamedDeclaration' || node.type === 'ExportDefaultDeclaration'))
+    for (const child of children(node)) visit(child, childrenAreTopLevel)
+  }
+  visit(program, false)
+  return names
 }
 
 /** Module-level `const name = <expression>` declarations, which a style call may name. */
@@ -62,7 +143,7 @@ function moduleConstants(program: Node): Map<string, Node> {
   return constants
 }
 
-function settler(constants: Map<string, Node>, styleFunctions: Map<string, StyleFunction>) {
+function settler(constants: Map<string, Node>, styleFunctions: Map<string, StyleFunction>, unsafe: ReadonlySet<string>) {
   const settling = new Set<string>()
   const settle = (node: Node): Settled => {
     switch (node.type) {
@@ -124,7 +205,7 @@ function settler(constants: Map<string, Node>, styleFunctions: Map<string, Style
       case 'Identifier': {
         const name = String(node.name)
         const init = constants.get(name)
-        if (!init || settling.has(name)) return NOT_STATIC
+        if (!init || settling.has(name) || unsafe.has(name)) return NOT_STATIC
         settling.add(name)
         try {
           return settle(init)
@@ -134,7 +215,7 @@ function settler(constants: Map<string, Node>, styleFunctions: Map<string, Style
       }
       case 'CallExpression': {
         const callee = node.callee as Node
-        const fn = callee.type === 'Identifier' ? styleFunctions.get(String(callee.name)) : undefined
+        const fn = callee.type === 'Identifier' && !unsafe.has(String(callee.name)) ? styleFunctions.get(String(callee.name)) : undefined
         if (!fn) return NOT_STATIC
         const args: unknown[] = []
         for (const argument of node.arguments as Node[]) {
@@ -162,10 +243,10 @@ export function settleStyleCalls(code: string, functions: Readonly<Record<string
   if (!code.includes('styled-system')) return null
   const program = parseAst(code) as unknown as Node
   const found = styleImports(program, functions)
-  if (!found || found.byLocal.size === 0) return null
-  const settle = settler(moduleConstants(program), found.byLocal)
+  if (found.imports.length === 0) return null
+  const settle = settler(moduleConstants(program), found.byLocal, unsafeNames(program))
   const replacements: { start: number; end: number; text: string }[] = []
-  const unsettled: string[] = []
+  const unsettled: string[] = [...found.unsupported]
   const remainingUses = new Map<string, number>()
   const importNodes = new Set(found.imports.map((entry) => entry.declaration))
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
-import { Suspense, useEffect, useRef, type ReactNode } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { lazyWithRetry } from '../shared/lazy-with-retry'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
 import { publicConfigQueryOptions } from '../queries/public-config-query-options'
@@ -9,6 +9,7 @@ import { withErrorReference } from './-content-page/error-reference.isomorphic'
 import type { AppStore } from '../stores/create-app-store'
 import appCss from '../theme/app.css?url'
 import { brandFontHeadScript } from '../theme/brand-font-attribute'
+import { brandFontUrl } from '../theme/brand-font-url'
 
 export type RouterContext = { queryClient: QueryClient; store: AppStore }
 
@@ -45,7 +46,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: 'stylesheet', href: appCss }, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
     // No font preload: a first visit asks for no font file (ADR 030); a browser with it cached uses it at once.
-    scripts: [{ children: brandFontHeadScript }],
+    scripts: [{ children: brandFontHeadScript(brandFontUrl) }],
   }),
   shellComponent: RootDocument,
   component: Outlet,
@@ -68,12 +69,15 @@ function RootDocument({ children }: { children: ReactNode }) {
     // Its own chunk, after hydration: a failure to load it only leaves the system font.
     brandFont().then(({ prepareBrandFont }) => prepareBrandFont(), () => undefined)
   }, [])
-  const shownPathname = useRef(pathname)
-  useEffect(() => {
-    if (pathname === shownPathname.current) return
-    shownPathname.current = pathname
-    brandFont().then(({ applyBrandFontOnNavigation }) => applyBrandFontOnNavigation(), () => undefined)
-  }, [pathname])
+  const router = useRouter()
+  useEffect(
+    // As the next page's matches are committed, before it renders: the page being read never changes font.
+    () =>
+      router.subscribe('onBeforeRouteMount', (event) => {
+        if (event.pathChanged) brandFont().then(({ applyBrandFontOnNavigation }) => applyBrandFontOnNavigation(), () => undefined)
+      }),
+    [router],
+  )
   return (
     // The head's script may mark <html> for the brand font before hydration (ADR 030).
     <html lang={locale} suppressHydrationWarning>

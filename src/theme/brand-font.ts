@@ -6,12 +6,13 @@
  */
 import { archivoFamily } from './tokens'
 import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_STORAGE_KEY } from './brand-font-attribute'
+import { brandFontUrl } from './brand-font-url'
 
 const root = () => document.documentElement
 
 function remember(): void {
   try {
-    localStorage.setItem(BRAND_FONT_STORAGE_KEY, '1')
+    localStorage.setItem(BRAND_FONT_STORAGE_KEY, brandFontUrl)
   } catch {
     // Storage refused (private mode, a full quota): each visit starts in the system font.
   }
@@ -43,7 +44,10 @@ function fetchBrandFont(): void {
 
 /** After hydration: warms the cache for the next page, unless this one is already set in the font. */
 export function prepareBrandFont(): void {
-  if (!root().hasAttribute(BRAND_FONT_ATTRIBUTE)) fetchBrandFont()
+  // Marked by the head's script: the font is here; should <html> ever be rendered afresh (and
+  // lose the mark), the next navigation puts it back.
+  if (root().hasAttribute(BRAND_FONT_ATTRIBUTE)) ready = true
+  else fetchBrandFont()
 }
 
 /**

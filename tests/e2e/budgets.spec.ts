@@ -60,7 +60,18 @@ test('the homepage prioritises its hero image, asks no other origin and no font 
   expect(fonts.filter((font) => font.beforeLoad)).toEqual([])
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-brand-font'))).toBe(false)
 
-  await page.goto('/plans')
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-brand-font'))).toBe(true)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('campaign-site:brand-font'))).not.toBeNull()
+
+  // The next page by a client navigation: set in the brand font.
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.locator('header a[href="/plans"]').first().click()
+  await page.waitForURL('**/plans')
+  await expect(page.locator('html')).toHaveAttribute('data-brand-font', '')
+  expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Archivo Variable"/)
+
+  // A later full load: marked by the head's script before any script file runs.
+  await page.route('**/*.js', (route) => route.abort())
+  await page.goto('/volunteer')
+  await expect(page.locator('html')).toHaveAttribute('data-brand-font', '')
   expect(await page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"Archivo Variable"/)
 })

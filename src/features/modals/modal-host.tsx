@@ -42,8 +42,8 @@ export function ModalHost({ locale }: { locale: Locale }) {
   const t = useLabels(locale)
   const stateCode = useAppStore(selectStateCode)
   const pageContentType = useAppStore((state) => state.pageContentType)
-  // This page type's entries, fetched after hydration (and after each client navigation) while
-  // the modal's delay runs: the page's HTML does not carry them. No page type, no modal.
+  // This page type's entries, fetched after hydration (and after each client navigation): the
+  // page's HTML does not carry them, and the chosen modal's delay runs from their arrival. No page type, no modal.
   const { data: modals = NO_ACTION_MODALS } = useQuery({
     ...actionModalsQueryOptions(locale, pageContentType ?? ''),
     enabled: pageContentType !== null,
