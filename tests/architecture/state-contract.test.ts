@@ -1,5 +1,5 @@
 /**
- * The state contract (docs/decisions/025-state-contract.md): each feature owns its slice of the
+ * The state contract (docs/decisions/025-feature-state-boundaries.md): each feature owns its slice of the
  * store, and another feature reads it only through the owner's `selectors.ts`. Lint keeps
  * imports between features to those files; this test keeps store reads (`useAppStore((s) =>
  * s.x)`, `getState().x`, a destructured or named `getState()`, a `subscribe` listener) to the

@@ -1,7 +1,7 @@
 import type { SegmentsSlice } from './segments-slice'
 
 /**
- * What other features may read of the segments' state (docs/decisions/025-state-contract.md):
+ * What other features may read of the segments' state (docs/decisions/025-feature-state-boundaries.md):
  * they import these and nothing else of this feature (tests/architecture/state-contract.test.ts).
  */
 export const selectStateCode = (state: SegmentsSlice) => state.segments.stateCode
