@@ -12,7 +12,7 @@ import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-a
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
 import { pageQueryOptions, personalizedContentQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
-import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants'
+import { forcedVariations } from '../../shared/experiments/forced-variations'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypePrefetch } from '../../page-types/load-page-type'
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
@@ -36,17 +36,9 @@ type LoaderArgs = {
 /** formEcho: a posted form that was not stored, shown back to its visitor (only in that visitor's own response). */
 export type ContentPageData = { locale: Locale; path: string; forced: Forced; head: PageHead; formEcho?: FormEcho }
 
-const FORCE_PREFIX = 'experiment-'
 /** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
 export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
-  const forced: Forced = {}
-  for (const [key, value] of Object.entries(search)) {
-    if (!key.startsWith(FORCE_PREFIX) || key.length === FORCE_PREFIX.length || (typeof value !== 'string' && typeof value !== 'number')) continue
-    const [name, variation] = [key.slice(FORCE_PREFIX.length), String(value)]
-    // Longer than any name an editor gives: it forces nothing, like an unknown variation.
-    if (name.length <= MAX_EXPERIMENT_PARAM_LENGTH && variation.length <= MAX_EXPERIMENT_PARAM_LENGTH) forced[name] = variation
-  }
-  return { forced }
+  return { forced: forcedVariations(Object.entries(search)) }
 }
 
 export function loadContentPage(args: LoaderArgs): Promise<ContentPageData> {

@@ -8,7 +8,7 @@
  */
 import { getConfig } from '../../../app.config.ts'
 import type { Page } from '../../queries/content-model.ts'
-import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants.ts'
+import { forcedVariations } from '../../shared/experiments/forced-variations.ts'
 import { contentPathOf, type Locale } from '../../shared/locale.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import type { ContentIndex } from '../content/content-index.ts'
@@ -35,19 +35,6 @@ export type PageRequest = {
 
 /** Paths that are never a content page. */
 const NOT_A_PAGE = /^\/(_serverFn|api|sandbox-donations)(\/|$)|\.(xml|txt)$/
-
-const FORCE_PREFIX = 'experiment-'
-/** ?experiment-<name>=<variation>: a variation forced by the URL (an editor checking one, a link in a test email). */
-export function forcedVariations(params: URLSearchParams): Record<string, string> {
-  const forced: Record<string, string> = {}
-  for (const [key, value] of params) {
-    if (!key.startsWith(FORCE_PREFIX) || key.length === FORCE_PREFIX.length) continue
-    const name = key.slice(FORCE_PREFIX.length)
-    // Longer than any name an editor gives: it forces nothing, like an unknown variation.
-    if (name.length <= MAX_EXPERIMENT_PARAM_LENGTH && value.length <= MAX_EXPERIMENT_PARAM_LENGTH) forced[name] = value
-  }
-  return forced
-}
 
 type Resolve = { locale: Locale; path: string; cookie: string | undefined; forced: Readonly<Record<string, string>>; preview: boolean; formPost: boolean }
 
