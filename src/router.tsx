@@ -3,12 +3,12 @@
  * QueryClient and the store are made here, never at module scope (they would leak between
  * visitors). The store's state travels with the dehydrated router state.
  */
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { routeTree } from './routeTree.gen'
+import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './queries/query-hydration'
 import { ErrorPage } from './features/shell/error-page'
 import { NotFoundPage } from './features/shell/not-found-page'
 import { AppStoreProvider } from './stores/app-store-context'
@@ -18,6 +18,9 @@ import { initialStateFromUrl } from './stores/initial-state-from-url'
 const requestInitialState = createIsomorphicFn()
   .server((): Partial<AppStateData> => initialStateFromUrl(new URL(getRequest().url)))
   .client((): Partial<AppStateData> => ({}))
+
+/** What the server's render hands the browser besides the route matches (ADR 004, ADR 031). */
+type DehydratedData = { store: Partial<AppStateData>; queries: DehydratedQueries }
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -34,13 +37,21 @@ export function getRouter() {
     defaultPreloadStaleTime: 0,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
-    dehydrate: () => ({ store: dehydrateAppStore(store) }),
-    hydrate: (dehydrated: { store?: Partial<AppStateData> }) => {
-      if (dehydrated.store) store.setState(dehydrated.store)
+    // Called on the server only, after the loaders and before the render.
+    dehydrate: (): DehydratedData => {
+      if (!router.serverSsr) throw new Error('dehydrate outside a server render')
+      return { store: dehydrateAppStore(store), queries: dehydrateQueries(queryClient, router.serverSsr) }
     },
-    Wrap: ({ children }) => <AppStoreProvider store={store}>{children}</AppStoreProvider>,
+    hydrate: async (dehydrated: DehydratedData) => {
+      store.setState(dehydrated.store)
+      await hydrateQueries(queryClient, dehydrated.queries)
+    },
+    Wrap: ({ children }) => (
+      <QueryClientProvider client={queryClient}>
+        <AppStoreProvider store={store}>{children}</AppStoreProvider>
+      </QueryClientProvider>
+    ),
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 

@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { dehydrateQueries, hydrateQueries } from './query-hydration'
+
+function renderLifecycle() {
+  const finished: Array<() => void> = []
+  const cleanups: Array<() => void> = []
+  return {
+    lifecycle: { onRenderFinished: (listener: () => void) => finished.push(listener), onCleanup: (listener: () => void) => cleanups.push(listener) },
+    finishRender: () => finished.forEach((listener) => listener()),
+    cleanUp: () => cleanups.forEach((listener) => listener()),
+  }
+}
+
+describe('the query cache from the server’s render to the browser', () => {
+  it('sends what the loaders fetched at once and what the render fetched after it, each query once, with its time', async () => {
+    const server = new QueryClient()
+    server.setQueryData(['content', 'labels', 'en-US', 'shell'], { menu: 'Menu' }, { updatedAt: 1000 })
+    const render = renderLifecycle()
+    const dehydrated = dehydrateQueries(server, render.lifecycle)
+    expect(dehydrated.loaded).toEqual([[['content', 'labels', 'en-US', 'shell'], { menu: 'Menu' }, 1000]])
+
+    server.setQueryData(['content', 'labels', 'en-US', 'forms'], { formRequired: 'Please fill this in.' }, { updatedAt: 2000 })
+    render.finishRender()
+    expect(await dehydrated.rendered).toEqual([[['content', 'labels', 'en-US', 'forms'], { formRequired: 'Please fill this in.' }, 2000]])
+
+    const browser = new QueryClient()
+    await hydrateQueries(browser, dehydrated)
+    expect(browser.getQueryData(['content', 'labels', 'en-US', 'shell'])).toEqual({ menu: 'Menu' })
+    expect(browser.getQueryState(['content', 'labels', 'en-US', 'forms'])?.dataUpdatedAt).toBe(2000)
+  })
+
+  it('leaves out queries that failed or are still pending: the browser asks for those itself', async () => {
+    const server = new QueryClient()
+    await server.prefetchQuery({ queryKey: ['failed'], queryFn: () => Promise.reject(new Error('down')), retry: false })
+    void server.prefetchQuery({ queryKey: ['pending'], queryFn: () => new Promise(() => undefined) })
+    const dehydrated = dehydrateQueries(server, renderLifecycle().lifecycle)
+    expect(dehydrated.loaded).toEqual([])
+  })
+
+  it('settles and empties the cache when the render is abandoned', async () => {
+    const server = new QueryClient()
+    const render = renderLifecycle()
+    const dehydrated = dehydrateQueries(server, render.lifecycle)
+    server.setQueryData(['late'], 1)
+    render.cleanUp()
+    expect(await dehydrated.rendered).toEqual([])
+    expect(server.getQueryCache().getAll()).toEqual([])
+  })
+})
