@@ -1,3 +1,4 @@
+import type { LabelGroup } from '../shared/i18n/label-groups'
 import { loadWithRetry } from '../shared/load-with-retry'
 import type { PageTypeDefinition, PageTypeModule, PageTypePrefetch } from './page-type'
 
@@ -7,6 +8,7 @@ type Loaded = PageTypeModule['default']
 const loading = new Map<string, Promise<Loaded>>()
 const loaded = new Map<string, Loaded>()
 const prefetchers = new Map<string, PageTypePrefetch>()
+const labelGroups = new Map<string, readonly LabelGroup[]>()
 
 /** Loads a page type's chunk once, with the retry policy of docs/behaviour.md §8; a final failure may be tried again later. */
 export function loadPageType(definition: PageTypeDefinition): Promise<Loaded> {
@@ -32,12 +34,18 @@ export function loadedPageType(definition: PageTypeDefinition): Loaded | undefin
 function remember(definition: PageTypeDefinition, module: PageTypeModule): Loaded {
   loaded.set(definition.id, module.default)
   if (module.prefetch) prefetchers.set(definition.id, module.prefetch)
+  if (module.labels) labelGroups.set(definition.id, module.labels)
   return module.default
 }
 
 /** What a loaded page type wants prefetched, if anything. */
 export function pageTypePrefetch(definition: PageTypeDefinition): PageTypePrefetch | undefined {
   return prefetchers.get(definition.id)
+}
+
+/** The UI strings' groups a loaded page type reads besides the shell's. */
+export function pageTypeLabels(definition: PageTypeDefinition): readonly LabelGroup[] {
+  return labelGroups.get(definition.id) ?? []
 }
 
 /** Records a chunk that was loaded elsewhere (the start-up set, which owns its own retry policy). */

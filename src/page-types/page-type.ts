@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { Page } from '../queries/content-model'
+import type { LabelGroup } from '../shared/i18n/label-groups'
 import type { FieldsOf } from '../shared/content/page-fields'
 import type { PageTypeManifest } from './page-type-manifest'
 import type { PageTypeId, PageTypeSpec } from './page-type-manifests'
@@ -17,11 +18,12 @@ export type PageTypeProps<Id extends PageTypeId> = { page: PageOf<Id> }
 export type PageTypePrefetch = (queryClient: QueryClient, page: Page, search: Readonly<Record<string, unknown>>) => Promise<void>
 
 /**
- * A page type's chunk as the outlet holds it: its component, and what to prefetch for it (optional).
+ * A page type's chunk as the outlet holds it: its component, what to prefetch for it and the UI
+ * strings it reads (both optional: the loader fetches them with the page, ADR 031).
  * The outlet hands a component the page its own spec parsed (normalize-page), which the general
  * page type cannot say; each component declares its own fields with PageTypeProps<Id>.
  */
-export type PageTypeModule = { default: ComponentType<{ page: Page }>; prefetch?: PageTypePrefetch }
+export type PageTypeModule = { default: ComponentType<{ page: Page }>; prefetch?: PageTypePrefetch; labels?: readonly LabelGroup[] }
 
 /** One page type: its manifest, when it applies, its chunk. */
 export type PageTypeDefinition = PageTypeManifest & {

@@ -5,11 +5,12 @@
  */
 import type { ComponentType } from 'react'
 import type { Page } from '../queries/content-model'
+import type { LabelGroup } from '../shared/i18n/label-groups'
 import { matchesPage, type PageTypeManifest } from './page-type-manifest'
 import { pageTypeManifests, type PageTypeId } from './page-type-manifests'
 import type { PageTypeDefinition, PageTypeModule, PageTypePrefetch, PageTypeProps } from './page-type'
 
-type ModuleOf<Id extends PageTypeId> = { default: ComponentType<PageTypeProps<Id>>; prefetch?: PageTypePrefetch }
+type ModuleOf<Id extends PageTypeId> = { default: ComponentType<PageTypeProps<Id>>; prefetch?: PageTypePrefetch; labels?: readonly LabelGroup[] }
 type Manifests = (typeof pageTypeManifests)[number]
 /** The ids whose manifest's component does not take the props of that id (a type error names them). */
 type Misfits = { [Manifest in Manifests as Manifest['id']]: Awaited<ReturnType<Manifest['component']>> extends ModuleOf<Manifest['id']> ? never : Manifest['id'] }[PageTypeId]

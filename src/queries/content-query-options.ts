@@ -3,6 +3,7 @@
  * Published content changes rarely within a visit, so it stays fresh for the page's life.
  */
 import { queryOptions } from '@tanstack/react-query'
+import type { LabelGroup } from '../shared/i18n/label-groups'
 import type { Locale } from '../shared/locale'
 import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSiteSettings } from './content.functions'
 
@@ -22,10 +23,10 @@ export const siteSettingsQueryOptions = (locale: Locale) =>
     staleTime: CONTENT_STALE_TIME,
   })
 
-export const labelsQueryOptions = (locale: Locale) =>
+export const labelsQueryOptions = (locale: Locale, group: LabelGroup) =>
   queryOptions({
-    queryKey: ['content', 'labels', locale],
-    queryFn: () => fetchLabels({ data: { locale } }),
+    queryKey: ['content', 'labels', locale, group],
+    queryFn: () => fetchLabels({ data: { locale, group } }),
     staleTime: CONTENT_STALE_TIME,
   })
 

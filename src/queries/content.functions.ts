@@ -3,6 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestUrl, setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getConfig } from '../../app.config.ts'
+import { LABEL_GROUPS, labelGroups } from '../shared/i18n/label-groups.ts'
 import { messages } from '../shared/i18n/messages.ts'
 import { LOCALES } from '../shared/locale.ts'
 import { MAX_EXPERIMENT_PARAM_LENGTH } from './content-constants.ts'
@@ -43,15 +44,13 @@ export const fetchSiteSettings = createServerFn({ method: 'GET' })
   })
 
 export const fetchLabels = createServerFn({ method: 'GET' })
-  .validator(localeInput)
-  // The CMS's labels over the site's own catalogue: the browser gets every string it needs in one
-  // language, and no CMS label the site never asks for (a key outside the catalogue).
+  .validator(localeInput.extend({ group: z.enum(LABEL_GROUPS) }))
+  // The CMS's labels over the site's own catalogue, one group of keys in one language: the browser
+  // gets the strings a part needs, and no CMS label the site never asks for (a key outside the catalogue).
   .handler(async ({ data }) => {
-    const catalogue: Record<string, string> = { ...messages[data.locale] }
-    for (const [key, value] of Object.entries((await contentService().current()).labels(data.locale))) {
-      if (Object.hasOwn(catalogue, key)) catalogue[key] = value
-    }
-    return catalogue
+    const cms = (await contentService().current()).labels(data.locale)
+    const catalogue = messages[data.locale]
+    return Object.fromEntries(labelGroups[data.group].map((key) => [key, Object.hasOwn(cms, key) ? cms[key] : catalogue[key]]))
   })
 
 export const fetchPlans = createServerFn({ method: 'GET' })

@@ -24,7 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Site-wide content every page and the 404 page need, in the dehydrated cache.
       const [, , config] = await Promise.all([
         context.queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
-        context.queryClient.ensureQueryData(labelsQueryOptions(locale)),
+        context.queryClient.ensureQueryData(labelsQueryOptions(locale, 'shell')),
         context.queryClient.ensureQueryData(publicConfigQueryOptions()),
       ])
       return { errorReporting: config.errorReporting }

@@ -9,6 +9,7 @@ import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { Labels } from '../../src/queries/content-model'
 import { labelsQueryOptions } from '../../src/queries/content-query-options'
+import { LABEL_GROUPS, labelGroups } from '../../src/shared/i18n/label-groups'
 import { messages } from '../../src/shared/i18n/messages'
 import type { Locale } from '../../src/shared/locale'
 
@@ -46,7 +47,10 @@ export function withQueries<const Data extends readonly unknown[] = [], Path ext
 ): WithQueries<Path> {
   // A failed query fails at once: a test wants the failure, not the back-off.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(labelsQueryOptions(locale).queryKey, { ...messages[locale], ...labels })
+  const strings: Readonly<Record<string, string>> = { ...messages[locale], ...labels }
+  for (const group of LABEL_GROUPS) {
+    queryClient.setQueryData(labelsQueryOptions(locale, group).queryKey, Object.fromEntries(labelGroups[group].map((key) => [key, strings[key]])))
+  }
   for (const [queryKey, data] of (seed ?? []) as readonly (readonly [QueryKey, unknown])[]) queryClient.setQueryData(queryKey, data)
   const router = path === undefined ? undefined : memoryRouter(ui, path)
   const app = <QueryClientProvider client={queryClient}>{router ? <RouterProvider router={router} /> : ui}</QueryClientProvider>

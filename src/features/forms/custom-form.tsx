@@ -16,6 +16,7 @@ import { answersFromEntries } from '../../shared/forms/answers-from-entries'
 import type { FormDefinition } from '../../shared/forms/form-definition'
 import { FORM_KEY_FIELD, formIdOf, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, offSiteOrigin, SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post'
 import { validateSubmission, type FieldErrors } from '../../shared/forms/validate-submission'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
@@ -52,7 +53,7 @@ export function CustomForm({
   locale: Locale
   /** Where the page sends a visitor once stored (successHrefOf): an origin off the site goes in the page's form-action. */
   successHref?: string | null
-  t: Translate
+  t: Translate<LabelsOf<'forms'>>
 }) {
   const navigate = useNavigate()
   const attribution = useSubmissionAttribution()

@@ -4,6 +4,7 @@
  */
 import { css } from 'styled-system/css'
 import { maxLengthOf, US_STATE_CODES, type FormField } from '../../shared/forms/form-definition'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Answers } from '../../shared/forms/validate-submission'
 
@@ -45,7 +46,7 @@ export function FormFieldControl({
   /** Set on the first field in error of a page rendered back with errors: focus goes there without a script. */
   autoFocus?: boolean
   onZip(zip: string): void
-  t: Translate
+  t: Translate<LabelsOf<'forms'>>
 }) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Page } from '../../queries/content-model'
 import { formOfPage, successHrefOf } from '../../shared/forms/form-of-page'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
@@ -23,8 +24,11 @@ const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', o
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted' })
 const formPanel = css({ bg: 'bgAlt', p: { base: '5', tablet: '8' } })
 
+/** The UI strings a form page reads: its page type's chunk names them for the route's loader (ADR 031). */
+export const formPageLabels = ['forms'] as const satisfies readonly LabelGroup[]
+
 export function FormPage({ page, aside }: { page: Page; aside?: ReactNode }) {
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...formPageLabels)
   const form = formOfPage(page)
   const body = (page.fields as { body?: RichTextContent }).body
   return (

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { AlternativeAction } from './alternative-action'
 import type { FundraisingAsks } from './use-fundraising-asks'
@@ -44,7 +45,7 @@ export type AdsDonateBarProps = {
   amountHref: (amount: number) => string
   amounts: number[]
   asks: FundraisingAsks
-  t: Translate
+  t: Translate<LabelsOf<'fundraising'>>
 }
 
 /** The ads-page donate bar: one tap on an amount goes to the provider's form with it preselected. */

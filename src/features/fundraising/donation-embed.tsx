@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { hostedDonationFormUrl } from '../../shared/fundraising/donation-settings'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { clientLog } from '../../shared/client-log'
@@ -69,7 +70,7 @@ export type DonationEmbedProps = {
   /** Where to go after a gift (the page's successPage), or null to stay. */
   successHref: string | null
   refcodes: Refcodes
-  t: Translate
+  t: Translate<LabelsOf<'fundraising'>>
 }
 
 /**

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ThermometerSettings } from '../../shared/fundraising/donation-settings'
 import { interpolate } from '../../shared/i18n/interpolate'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import type { FundraisingAsks } from './use-fundraising-asks'
@@ -53,7 +54,7 @@ export type ThermometerProps = {
   /** Where its donate bar goes: the form on this page (#donate) or a donate page. */
   donateHref: string
   asks: FundraisingAsks
-  t: Translate
+  t: Translate<LabelsOf<'fundraising'>>
 }
 
 /**

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import type { ModalCopy, ModalKind } from '../../queries/content-model'
 import { plansQueryOptions } from '../../queries/content-query-options'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { safeHref } from '../../shared/rich-text/safe-href'
@@ -38,7 +39,7 @@ function Plans({ locale }: { locale: Locale }) {
 }
 
 /** What each modal kind shows inside the dialog, from its modalLabels copy. */
-export function ActionModalContent({ kind, copy, locale, t }: { kind: ModalKind; copy: ModalCopy; locale: Locale; t: Translate }) {
+export function ActionModalContent({ kind, copy, locale, t }: { kind: ModalKind; copy: ModalCopy; locale: Locale; t: Translate<LabelsOf<'shell' | 'polling' | 'video'>> }) {
   return (
     <>
       {copy.body ? <p>{copy.body}</p> : null}

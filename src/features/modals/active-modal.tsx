@@ -1,17 +1,18 @@
 import type { ModalCopy, ModalKind } from '../../queries/content-model'
-import type { Translate } from '../../shared/i18n/use-labels'
+import { useLabels } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { ActionModalContent } from './action-modal-content'
 import { ModalDialog } from './modal-dialog'
 
-export type ActiveModalProps = { kind: ModalKind; copy: ModalCopy; locale: Locale; t: Translate; onClose: () => void }
+export type ActiveModalProps = { kind: ModalKind; copy: ModalCopy; locale: Locale; onClose: () => void }
 
 /**
  * The open action modal, dialog and content. Most page views never open one, so this (with the
  * polling locator and the video player's thumbnail) is a chunk of its own, fetched once a modal
- * is chosen for the visitor and well before its delay has passed.
+ * is chosen for the visitor and well before its delay has passed; its UI strings are fetched then too.
  */
-export default function ActiveModal({ kind, copy, locale, t, onClose }: ActiveModalProps) {
+export default function ActiveModal({ kind, copy, locale, onClose }: ActiveModalProps) {
+  const t = useLabels(locale, 'shell', 'polling', 'video')
   return (
     <ModalDialog kind={kind} title={copy.heading} closeLabel={t('closeDialog')} onClose={onClose}>
       <ActionModalContent kind={kind} copy={copy} locale={locale} t={t} />

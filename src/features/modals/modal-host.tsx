@@ -5,7 +5,6 @@ import type { ActionModal, ModalCopy } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { browserStorage } from '../../shared/browser-storage'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
-import { useLabels } from '../../shared/i18n/use-labels'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import type { Locale } from '../../shared/locale'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
@@ -39,7 +38,6 @@ const isModalCopy = (value: unknown): value is ModalCopy => typeof value === 'ob
 export function ModalHost({ locale }: { locale: Locale }) {
   const store = useAppStoreApi()
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
-  const t = useLabels(locale)
   const stateCode = useAppStore(selectStateCode)
   const pageContentType = useAppStore((state) => state.pageContentType)
   // This page type's entries, fetched after hydration (and after each client navigation): the
@@ -110,12 +108,7 @@ export function ModalHost({ locale }: { locale: Locale }) {
     store.getState().closeModal()
   }
   const ActiveModal = loadedActiveModal?.default
-  const props = { kind: activeModal, copy, locale, t, onClose: close }
-  return ActiveModal ? (
-    <ActiveModal {...props} />
-  ) : (
-    <Suspense fallback={null}>
-      <LazyActiveModal {...props} />
-    </Suspense>
-  )
+  const props = { kind: activeModal, copy, locale, onClose: close }
+  // The modal's UI strings arrive with it (ADR 031): it may suspend on them even when its chunk is here.
+  return <Suspense fallback={null}>{ActiveModal ? <ActiveModal {...props} /> : <LazyActiveModal {...props} />}</Suspense>
 }

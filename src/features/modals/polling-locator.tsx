@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
@@ -21,7 +22,7 @@ function formatDate(date: string, locale: Locale): string {
 }
 
 /** How to vote in the visitor's state; asks for a zip when none is known. */
-export function PollingLocator({ locale, t }: { locale: Locale; t: Translate }) {
+export function PollingLocator({ locale, t }: { locale: Locale; t: Translate<LabelsOf<'polling'>> }) {
   const zip = useAppStore(selectZip)
   const stateCode = useAppStore(selectStateCode)
   const applySegments = useAppStore(selectApplySegments)

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { NavLink } from '../../queries/content-model'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { NavAnchor } from '../../shared/links/nav-anchor'
 
@@ -8,7 +9,7 @@ const inner = css({ maxW: 'site', mx: 'auto', display: 'grid', gap: '6' })
 const list = css({ display: 'flex', gap: '5', flexWrap: 'wrap', listStyle: 'none', m: '0', p: '0', '& a': { textDecoration: 'underline' } })
 const disclaimer = css({ border: '1px solid', borderColor: 'white', p: '3', justifySelf: 'start', fontSize: 'sm' })
 
-export function Footer({ links, text, t }: { links: NavLink[]; text: string | null; t: Translate }) {
+export function Footer({ links, text, t }: { links: NavLink[]; text: string | null; t: Translate<LabelsOf<'shell'>> }) {
   return (
     <footer data-region="footer" className={footer}>
       <div className={inner}>

@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { NavLink } from '../../queries/content-model'
 import type { Locale } from '../../shared/locale'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { NavAnchor } from '../../shared/links/nav-anchor'
 import { closeHeaderMenu } from './header-menu'
@@ -109,7 +110,7 @@ export function Navigation({
   alternateHref: string
   /** The phone header's Donate button, with the visitor's refcodes; null: no button (no ask for this visitor or page). */
   donateHref: string | null
-  t: Translate
+  t: Translate<LabelsOf<'shell'>>
 }) {
   const menuRef = useRef<HTMLDetailsElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)

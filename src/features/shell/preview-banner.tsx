@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 
 const banner = css({
@@ -22,7 +23,7 @@ const problemList = css({ flexBasis: 'full', maxW: 'content', fontWeight: 'body'
  * preview must never be mistaken for the published site. Also lists what this page is shown
  * without (fields missing or malformed), which visitors never see. Loaded in preview only.
  */
-export default function PreviewBanner({ path, problems, t }: { path: string; problems: readonly { field: string; message: string }[]; t: Translate }) {
+export default function PreviewBanner({ path, problems, t }: { path: string; problems: readonly { field: string; message: string }[]; t: Translate<LabelsOf<'shell'>> }) {
   return (
     <div className={banner} role="status" data-preview-banner="">
       <span>{t('previewNotice')}</span>

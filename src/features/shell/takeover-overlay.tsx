@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { Takeover } from '../../queries/content-model'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { ContentImage } from '../../shared/images/content-image'
 import type { ShellFundraising } from './shell-fundraising'
@@ -21,7 +22,7 @@ const image = css({ maxW: 'full', h: 'auto' })
 const cta = css({ bg: 'red.dark', color: 'white', px: '8', py: '4', fontWeight: 'bodyBold', fontSize: 'lg' })
 const close = css({ color: 'white', textDecoration: 'underline', cursor: 'pointer', bg: 'transparent', border: 'none' })
 
-export type TakeoverOverlayProps = { takeover: Takeover; fundraising: ShellFundraising; t: Translate; onClose: () => void }
+export type TakeoverOverlayProps = { takeover: Takeover; fundraising: ShellFundraising; t: Translate<LabelsOf<'shell'>>; onClose: () => void }
 
 /** The takeover's full-screen ask: a chunk of its own, fetched only on the page views that show it. */
 export default function TakeoverOverlay({ takeover, fundraising, t, onClose }: TakeoverOverlayProps) {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
 import type { Takeover as TakeoverContent } from '../../queries/content-model'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import type { ShellFundraising } from './shell-fundraising'
@@ -15,7 +16,7 @@ export type TakeoverProps = {
   takeovers: TakeoverContent[]
   /** In a fundraising-disabled location there is no takeover; its donate link carries the refcodes. */
   fundraising: ShellFundraising
-  t: Translate
+  t: Translate<LabelsOf<'shell'>>
 }
 
 /**

@@ -1,8 +1,12 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { FormPage } from '../../features/forms/form-page'
+import { FormPage, formPageLabels } from '../../features/forms/form-page'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import type { PageTypeProps } from '../page-type'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['call', ...formPageLabels] as const satisfies readonly LabelGroup[]
 
 /** "+12025550143" → "(202) 555-0143" for US numbers; others as written. */
 export function displayPhone(e164: string): string {
@@ -14,7 +18,7 @@ export function displayPhone(e164: string): string {
 export default function CallPage({ page }: PageTypeProps<'callPage'>) {
   // Parsed on the server by callPageFields; without a usable number the page shows no call button.
   const { phoneNumber } = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   return (
     <FormPage
       page={page}

@@ -10,10 +10,14 @@ import { publicConfigQueryOptions } from '../../queries/public-config-query-opti
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { donationSettingsOf, hostedDonationFormUrl } from '../../shared/fundraising/donation-settings'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 import { useAppStoreApi } from '../../stores/app-store-context'
 import type { PageTypeProps } from '../page-type'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['fundraising'] as const satisfies readonly LabelGroup[]
 
 const layout = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6', justifyItems: 'start' })
 
@@ -29,7 +33,7 @@ const POLL_MS = 50
  * JavaScript the page is a plain link onwards.
  */
 export default function CustomDonationFormRedirect({ page }: PageTypeProps<'customDonationFormRedirect'>) {
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const store = useAppStoreApi()
   const asks = useFundraisingAsks(page.locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())

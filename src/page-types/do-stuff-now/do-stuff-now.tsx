@@ -5,6 +5,7 @@ import { CustomForm } from '../../features/forms/custom-form'
 import { useFormHasOutcome } from '../../features/forms/use-form-outcome'
 import { successHrefOf } from '../../shared/forms/form-of-page'
 import { formIdOf } from '../../shared/forms/form-post'
+import type { LabelGroup, LabelsOf } from '../../shared/i18n/label-groups'
 import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import { localizedPath } from '../../shared/locale'
 import { RichText } from '../../shared/rich-text/rich-text'
@@ -12,6 +13,9 @@ import { safeHref } from '../../shared/rich-text/safe-href'
 import type { PageTypeProps } from '../page-type'
 import type { DoStuffNowAction } from './do-stuff-now.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['forms'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
 const list = css({ display: 'grid', gap: '5', listStyle: 'none', m: '0', p: '0', counterReset: 'action' })
@@ -44,7 +48,7 @@ function ActionLink({ action, locale }: { action: Extract<DoStuffNowAction, { ki
  * before the page is interactive or without scripts, and is announced as expanded or collapsed.
  * It is open from the start when the page was rendered to show this form's errors or thanks.
  */
-function ActionForm({ action, page, t }: { action: Extract<DoStuffNowAction, { kind: 'form' }>; page: PageTypeProps<'doStuffNow'>['page']; t: Translate }) {
+function ActionForm({ action, page, t }: { action: Extract<DoStuffNowAction, { kind: 'form' }>; page: PageTypeProps<'doStuffNow'>['page']; t: Translate<LabelsOf<(typeof labels)[number]>> }) {
   const open = useFormHasOutcome(formIdOf(action.key))
   return (
     <details className={disclosure} open={open || undefined}>
@@ -58,7 +62,7 @@ function ActionForm({ action, page, t }: { action: Extract<DoStuffNowAction, { k
 export default function DoStuffNow({ page }: PageTypeProps<'doStuffNow'>) {
   // Parsed on the server by doStuffNowFields (broken actions dropped; none usable: no list).
   const fields = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   return (
     <div className={section}>
       <PageIntro title={page.title} summary={page.summary} />

@@ -11,10 +11,14 @@ import type { Page } from '../../queries/content-model'
 import type { PageWithFields } from '../page-type'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { donationSettingsOf, hostedDonationFormUrl } from '../../shared/fundraising/donation-settings'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { DonationPageFields } from './donation-page.fields'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['shell', 'fundraising'] as const satisfies readonly LabelGroup[]
 
 const layout = css({
   maxW: 'content',
@@ -49,7 +53,7 @@ export function DonationPage({ page, variant, ads = false }: DonationPageProps) 
   // Parsed on the server by donationPageFields: any field may be absent.
   const fields = page.fields
   const { locale } = page
-  const t = useLabels(locale)
+  const t = useLabels(locale, ...labels)
   const asks = useFundraisingAsks(locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const settings = donationSettingsOf(page.settings)

@@ -5,10 +5,14 @@ import { css } from 'styled-system/css'
 import { donorWallQueryOptions } from '../../features/fundraising/fundraising-query-options'
 import type { Page } from '../../queries/content-model'
 import { interpolate } from '../../shared/i18n/interpolate'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['fundraising'] as const satisfies readonly LabelGroup[]
 
 const layout = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '8', desktopSmall: '12' }, display: 'grid', gap: '6' })
 const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: '3', listStyle: 'none', p: '0' })
@@ -33,7 +37,7 @@ export default function DonorWall({ page }: PageTypeProps<'donorWall'>) {
   // Parsed on the server by donorWallFields: any field may be absent.
   const fields = page.fields
   const { locale } = page
-  const t = useLabels(locale)
+  const t = useLabels(locale, ...labels)
   const current = pageNumberOf(useSearch({ strict: false }))
   const { data: wall } = useQuery(donorWallQueryOptions(page.id, locale, current))
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })

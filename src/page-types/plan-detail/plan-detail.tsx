@@ -5,12 +5,16 @@ import { css } from 'styled-system/css'
 import type { EntrySummary, Page, PlanSummary } from '../../queries/content-model'
 import { plansQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
 import { StickyPlanHeader } from './sticky-plan-header'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['plans', 'sharing'] as const satisfies readonly LabelGroup[]
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
 const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy', scrollMarginTop: 'navOffset.small' })
@@ -36,7 +40,7 @@ function relatedPlans(own: EntrySummary[] | undefined, plans: PlanSummary[], cur
 export default function PlanDetail({ page }: PageTypeProps<'planDetail'>) {
   // Parsed on the server by planDetailFields: any field may be absent.
   const fields = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const { data: catalogue } = useSuspenseQuery(plansQueryOptions(page.locale))
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const titleRef = useRef<HTMLHeadingElement>(null)

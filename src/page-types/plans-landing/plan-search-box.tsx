@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { PlanSummary } from '../../queries/content-model'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { MAX_QUERY_LENGTH, suggestPlans } from './plan-search'
 
@@ -62,7 +63,7 @@ export function PlanSearchBox({
   action: string
   onChange(text: string): void
   onSubmit(text: string): void
-  t: Translate
+  t: Translate<LabelsOf<'plans'>>
 }) {
   const navigate = useNavigate()
   const id = useId()

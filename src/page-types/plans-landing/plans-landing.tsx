@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { plansQueryOptions } from '../../queries/content-query-options'
 import { interpolate } from '../../shared/i18n/interpolate'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
@@ -12,6 +13,9 @@ import type { Page } from '../../queries/content-model'
 import { criteriaSearch, filterPlans, parsePlanCriteria, topicsOfPlans, type PlanCriteria } from './plan-search'
 import { PlanSearchBox } from './plan-search-box'
 import { TopicFilterMenu } from './topic-filter-menu'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['plans'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
 const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
@@ -42,7 +46,7 @@ const URL_UPDATE_DELAY_MS = 250
 export default function PlansLanding({ page }: PageTypeProps<'plansLanding'>) {
   // Parsed on the server by plansLandingFields: any field may be absent.
   const fields = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const navigate = useNavigate()
   const {
     data: { plans },

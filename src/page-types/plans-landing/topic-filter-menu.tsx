@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { PlanTopic } from '../../queries/content-model'
+import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { criteriaSearch, type PlanCriteria } from './plan-search'
 
@@ -58,7 +59,7 @@ export function TopicFilterMenu({
   topics: readonly PlanTopic[]
   criteria: PlanCriteria
   path: string
-  t: Translate
+  t: Translate<LabelsOf<'plans'>>
 }) {
   const details = useRef<HTMLDetailsElement>(null)
   if (topics.length === 0) return null

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { interpolate } from '../../shared/i18n/interpolate'
 import type { MessageKey } from '../../shared/i18n/messages'
+import type { LabelGroup, LabelsOf } from '../../shared/i18n/label-groups'
 import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { RichText } from '../../shared/rich-text/rich-text'
@@ -15,6 +16,9 @@ import { parseAmount, type AmountProblem, type ParsedAmount } from './parse-amou
 import type { Page } from '../../queries/content-model'
 import type { CalculatorPart, PolicyCalculatorFields } from './policy-calculator.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['calculator'] as const satisfies readonly LabelGroup[]
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
 const panel = css({ bg: 'bgAlt', p: { base: '5', tablet: '8' } })
@@ -80,7 +84,7 @@ function calculatorPartOf(fields: PolicyCalculatorFields): CalculatorPart | null
 function Calculator({ page, fields }: { page: Page; fields: CalculatorPart }) {
   const { formula } = fields
   const { locale } = page
-  const t = useLabels(locale)
+  const t = useLabels(locale, ...labels)
   const navigate = useNavigate()
   const search: Readonly<Record<string, unknown>> = useSearch({ strict: false })
   const fromUrl = amountTextOf(search.amount)
@@ -156,7 +160,7 @@ function Calculator({ page, fields }: { page: Page; fields: CalculatorPart }) {
   )
 }
 
-function CalculationResult({ calculation, fields, locale, t }: { calculation: Calculation; fields: CalculatorPart; locale: Locale; t: Translate }) {
+function CalculationResult({ calculation, fields, locale, t }: { calculation: Calculation; fields: CalculatorPart; locale: Locale; t: Translate<LabelsOf<(typeof labels)[number]>> }) {
   const { total, lines } = calculation
   const amount = formatMoney(Math.abs(total), fields.formula.currency, locale)
   const template = total > 0 ? fields.increaseText : total < 0 ? fields.decreaseText : fields.noChangeText
@@ -184,7 +188,7 @@ function CalculationResult({ calculation, fields, locale, t }: { calculation: Ca
   )
 }
 
-function describeLine(line: CalculationLine, fields: CalculatorPart, locale: Locale, t: Translate): string {
+function describeLine(line: CalculationLine, fields: CalculatorPart, locale: Locale, t: Translate<LabelsOf<(typeof labels)[number]>>): string {
   const money = (value: number) => formatMoney(value, fields.formula.currency, locale)
   if (line.kind === 'credit') return interpolate(t('calculatorCreditLine'), { label: fields.creditLabel ?? t('calculatorCredit'), amount: money(line.amount) })
   const values = { rate: formatRate(line.rate, locale), from: money(line.from), amount: money(line.amount) }

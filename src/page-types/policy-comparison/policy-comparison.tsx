@@ -1,9 +1,13 @@
 import { css } from 'styled-system/css'
+import type { LabelGroup, LabelsOf } from '../../shared/i18n/label-groups'
 import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import type { PageTypeProps } from '../page-type'
 import type { Comparison } from './policy-comparison.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['comparison'] as const satisfies readonly LabelGroup[]
 
 const article = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
 
@@ -52,7 +56,7 @@ const cellLabel = css({ display: { base: 'block', tablet: 'none' }, fontSize: 's
 export default function PolicyComparison({ page }: PageTypeProps<'policyComparison'>) {
   // Parsed on the server by policyComparisonFields; without a usable comparison the page shows its words alone.
   const fields = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   return (
     <article className={article}>
       <PageIntro title={page.title} summary={page.summary} />
@@ -63,7 +67,7 @@ export default function PolicyComparison({ page }: PageTypeProps<'policyComparis
 }
 
 /** The comparison itself: a table on wide screens, a card per topic on narrow ones. */
-function ComparisonTable({ comparison, pageTitle, t }: { comparison: Comparison; pageTitle: string; t: Translate }) {
+function ComparisonTable({ comparison, pageTitle, t }: { comparison: Comparison; pageTitle: string; t: Translate<LabelsOf<(typeof labels)[number]>> }) {
   const { caption: captionText, columns, rows } = comparison
   return (
   <table className={table} role="table">

@@ -1,10 +1,14 @@
 import { css } from 'styled-system/css'
 import { interpolate } from '../../shared/i18n/interpolate'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import { useActiveStep } from './use-active-step'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['story'] as const satisfies readonly LabelGroup[]
 
 const header = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', pt: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '4' })
 const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
@@ -81,7 +85,7 @@ const closing = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', pb: { ba
 export default function Scrollytelling({ page }: PageTypeProps<'scrollytelling'>) {
   // Parsed on the server by scrollytellingFields (incomplete steps dropped; none left: the story shows its words alone).
   const { steps = [], body } = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const { active, stepRef } = useActiveStep(steps.length)
   return (
     <article>

@@ -6,6 +6,7 @@ import { button } from 'styled-system/recipes'
 import { RegionBoundary } from '../../features/shell/region-boundary'
 import type { Page } from '../../queries/content-model'
 import { interpolate } from '../../shared/i18n/interpolate'
+import type { LabelGroup, LabelsOf } from '../../shared/i18n/label-groups'
 import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { RichText } from '../../shared/rich-text/rich-text'
@@ -13,6 +14,9 @@ import type { PageTypeProps } from '../page-type'
 import { searchQueryOptions } from './search-query-options'
 import { MAX_QUERY_LENGTH, searchQueryOf } from './search-query'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['search'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
 const form = css({ display: 'grid', gap: '2' })
@@ -35,7 +39,7 @@ export default function SearchPage({ page }: PageTypeProps<'searchPage'>) {
   // Parsed on the server by searchPageFields: any field may be absent.
   const fields = page.fields
   const { locale } = page
-  const t = useLabels(locale)
+  const t = useLabels(locale, ...labels)
   const navigate = useNavigate()
   const q = searchQueryOf(useSearch({ strict: false }))
   const ids = useId()
@@ -93,7 +97,7 @@ export default function SearchPage({ page }: PageTypeProps<'searchPage'>) {
   )
 }
 
-function ResultCount({ locale, q, t }: { locale: Locale; q: string; t: Translate }) {
+function ResultCount({ locale, q, t }: { locale: Locale; q: string; t: Translate<LabelsOf<(typeof labels)[number]>> }) {
   const { data: results } = useSuspenseQuery(searchQueryOptions(locale, q))
   if (results.length === 0) return interpolate(t('searchNoResults'), { query: q })
   return results.length === 1 ? interpolate(t('searchResultCountOne'), { query: q }) : interpolate(t('searchResultCount'), { count: results.length, query: q })

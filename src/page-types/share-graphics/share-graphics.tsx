@@ -2,12 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { DownloadLink } from '../../shared/downloads/download-link'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['sharing'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '8', listStyle: 'none', m: '0', p: '0' })
@@ -21,7 +25,7 @@ export default function ShareGraphics({ page }: PageTypeProps<'shareGraphics'>) 
   // Parsed on the server by shareGraphicsFields (files that are not pictures left out).
   const fields = page.fields
   const graphics = fields.graphics ?? []
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const shareText = fields.shareText ?? page.title
   return (

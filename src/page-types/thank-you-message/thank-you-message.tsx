@@ -4,6 +4,7 @@ import { button } from 'styled-system/recipes'
 import { NavAnchor } from '../../shared/links/nav-anchor'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { navigationLinkHref } from '../../shared/links/navigation-link-target'
 import { localizedPath } from '../../shared/locale'
@@ -11,6 +12,9 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { ShareLinks } from '../../shared/share/share-links'
 import type { PageTypeProps } from '../page-type'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['sharing'] as const satisfies readonly LabelGroup[]
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6', justifyItems: 'start' })
 const cta = cx(button({ variant: 'primary', size: 'md' }), css({ whiteSpace: 'normal', textAlign: 'center' }))
@@ -22,7 +26,7 @@ const cta = cx(button({ variant: 'primary', size: 'md' }), css({ whiteSpace: 'no
 export default function ThankYouMessage({ page }: PageTypeProps<'thankYouMessage'>) {
   // Parsed on the server by thankYouMessageFields: any field may be absent.
   const fields = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(page.locale))
   const link = fields.ctaLink ? navigationLinkHref(fields.ctaLink, page.locale) : null

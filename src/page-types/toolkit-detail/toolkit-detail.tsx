@@ -1,11 +1,15 @@
 import { css } from 'styled-system/css'
 import { DownloadLink } from '../../shared/downloads/download-link'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import type { PageTypeProps } from '../page-type'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['video', 'sharing'] as const satisfies readonly LabelGroup[]
 
 const article = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '6' })
 const downloads = css({ display: 'grid', gap: '3', bg: 'bgAlt', p: '6' })
@@ -15,7 +19,7 @@ const downloadList = css({ display: 'grid', gap: '2', listStyle: 'none', m: '0',
 export default function ToolkitDetail({ page }: PageTypeProps<'toolkitDetail'>) {
   // Parsed on the server by toolkitDetailFields: any field may be absent.
   const fields = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const resources = fields.resources ?? []
   return (
     <article className={article}>

@@ -1,10 +1,14 @@
 import { css } from 'styled-system/css'
 import { DownloadLink } from '../../shared/downloads/download-link'
+import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['sharing'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', mobileLarge: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
@@ -14,7 +18,7 @@ const item = css({ display: 'grid', gap: '2', alignContent: 'start', m: '0', fon
 export default function ToolkitGallery({ page }: PageTypeProps<'toolkitGallery'>) {
   // Parsed on the server by toolkitGalleryFields: any field may be absent.
   const fields = page.fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const items = fields.items ?? []
   return (
     <div className={section}>

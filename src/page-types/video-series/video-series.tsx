@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import type { LabelGroup, LabelsOf } from '../../shared/i18n/label-groups'
 import { useLabels, type Translate } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
@@ -7,6 +8,9 @@ import { VideoThumbnail } from '../../shared/video/video-thumbnail'
 import type { PageTypeProps } from '../page-type'
 import type { VideoEpisode } from './video-series.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
+
+/** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
+export const labels = ['video'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', desktopSmall: '2fr 1fr' }, gap: '8', alignItems: 'start' })
@@ -42,7 +46,7 @@ export default function VideoSeries({ page }: PageTypeProps<'videoSeries'>) {
   // Parsed on the server by videoSeriesFields (episodes that cannot play left out).
   const fields = page.fields
   const { episodes = [] } = fields
-  const t = useLabels(page.locale)
+  const t = useLabels(page.locale, ...labels)
   const ids = useId()
   const [featuredId, setFeaturedId] = useState(episodes[0]?.id ?? null)
   const featured = episodes.find((episode) => episode.id === featuredId) ?? episodes[0]
@@ -106,7 +110,7 @@ export default function VideoSeries({ page }: PageTypeProps<'videoSeries'>) {
   )
 }
 
-function Duration({ duration, t }: { duration: string; t: Translate }) {
+function Duration({ duration, t }: { duration: string; t: Translate<LabelsOf<(typeof labels)[number]>> }) {
   return (
     <span className={facts}>
       <span className={css({ srOnly: true })}>{t('videoDuration')} </span>

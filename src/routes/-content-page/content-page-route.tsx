@@ -11,10 +11,10 @@ import { FormEchoProvider } from '../../features/forms/form-echo'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
-import { pageQueryOptions, personalizedContentQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { labelsQueryOptions, pageQueryOptions, personalizedContentQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { forcedVariations } from '../../shared/experiments/forced-variations'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
-import { loadPageType, pageTypePrefetch } from '../../page-types/load-page-type'
+import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types/load-page-type'
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
 import { pageTypeFor } from '../../page-types/registry'
 import type { FormEcho } from '../../shared/forms/form-post'
@@ -57,7 +57,12 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   const definition = pageTypeFor(page)
   await Promise.all([
     // ?q= and the like change on the client without a new load: the page type fetches those itself.
-    loadPageType(definition).then(() => pageTypePrefetch(definition)?.(queryClient, page, location.search)),
+    loadPageType(definition).then(() =>
+      Promise.all([
+        pageTypePrefetch(definition)?.(queryClient, page, location.search),
+        ...pageTypeLabels(definition).map((group) => queryClient.ensureQueryData(labelsQueryOptions(locale, group))),
+      ]),
+    ),
     queryClient.ensureQueryData(personalizedContentQueryOptions(locale)),
     // The shell's data: in the HTML with the page.
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),

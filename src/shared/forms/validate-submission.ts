@@ -4,18 +4,18 @@
  * state in canonical form, only the form's own fields), or with one message key per bad field.
  */
 import * as z from 'zod/mini'
-import type { MessageKey } from '../i18n/messages'
+import type { LabelsOf } from '../i18n/label-groups'
 import { hasOptions, maxLengthOf, US_STATE_CODES, type FormDefinition, type FormField } from './form-definition'
 
 export type Answers = Record<string, string | string[] | boolean>
-export type FieldErrors = Record<string, MessageKey>
+export type FieldErrors = Record<string, LabelsOf<'forms'>>
 export type Validation = { ok: true; answers: Answers } | { ok: false; errors: FieldErrors }
 
 const EMAIL = z.email()
 const STATES: ReadonlySet<string> = new Set(US_STATE_CODES)
 
 /** One field's value: normalized, or the message key that explains what is wrong. */
-function checkField(field: FormField, raw: unknown): { value: Answers[string] | undefined } | { error: MessageKey } {
+function checkField(field: FormField, raw: unknown): { value: Answers[string] | undefined } | { error: LabelsOf<'forms'> } {
   if (field.kind === 'checkbox') {
     const checked = raw === true || raw === 'on' || raw === 'true'
     if (field.required && !checked) return { error: 'formMustAccept' }

@@ -2,6 +2,7 @@
  * Share links as plain URLs: no third-party script, cookie or request until the visitor clicks.
  */
 import { css } from 'styled-system/css'
+import type { LabelsOf } from '../i18n/label-groups'
 import type { Translate } from '../i18n/use-labels'
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '3', listStyle: 'none', m: '0', p: '0', alignItems: 'center' })
@@ -33,7 +34,7 @@ export function shareUrls(url: string, title: string): { x: string; facebook: st
 }
 
 /** `url` is the page's absolute URL (the site's public origin + its path); `label` names the group when a page has several. */
-export function ShareLinks({ url, title, t, label }: { url: string; title: string; t: Translate; label?: string }) {
+export function ShareLinks({ url, title, t, label }: { url: string; title: string; t: Translate<LabelsOf<'sharing'>>; label?: string }) {
   const urls = shareUrls(url, title)
   return (
     <section aria-label={label ?? t('shareHeading')}>
