@@ -37,9 +37,9 @@ export const plansQueryOptions = (locale: Locale) =>
     staleTime: CONTENT_STALE_TIME,
   })
 
-export const personalizedContentQueryOptions = (locale: Locale) =>
+export const personalizedContentQueryOptions = (locale: Locale, stateCode: string | null) =>
   queryOptions({
-    queryKey: ['content', 'personalized', locale],
-    queryFn: () => fetchPersonalizedContent({ data: { locale } }),
+    queryKey: ['content', 'personalized', locale, stateCode?.toUpperCase() ?? null],
+    queryFn: () => fetchPersonalizedContent({ data: { locale, stateCode: stateCode?.toUpperCase() ?? null } }),
     staleTime: CONTENT_STALE_TIME,
   })

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { getConfig } from '../../app.config.ts'
 import { LABEL_GROUPS, labelGroups } from '../shared/i18n/label-groups.ts'
 import { messages } from '../shared/i18n/messages.ts'
+import { personalizedContentFor } from '../shared/segments/personalized-content.ts'
 import { LOCALES } from '../shared/locale.ts'
 import { MAX_EXPERIMENT_PARAM_LENGTH } from './content-constants.ts'
 import { contentService } from '../server/content/content-service.server.ts'
@@ -57,6 +58,7 @@ export const fetchPlans = createServerFn({ method: 'GET' })
   .validator(localeInput)
   .handler(async ({ data }) => (await contentService().current()).plans(data.locale))
 
+/** The personalised content a visitor in a state (null: not known yet) is shown, one entry per key. */
 export const fetchPersonalizedContent = createServerFn({ method: 'GET' })
-  .validator(localeInput)
-  .handler(async ({ data }) => (await contentService().current()).personalizedContent(data.locale))
+  .validator(localeInput.extend({ stateCode: z.string().regex(/^[A-Z]{2}$/).nullable() }))
+  .handler(async ({ data }) => personalizedContentFor((await contentService().current()).personalizedContent(data.locale), data.stateCode))

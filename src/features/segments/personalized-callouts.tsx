@@ -1,26 +1,30 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useDeferredValue } from 'react'
 import { css } from 'styled-system/css'
 import { personalizedContentQueryOptions } from '../../queries/content-query-options'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
-import { selectPersonalizedContent } from './use-personalized-content'
 
 const list = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)' } })
 const callout = css({ bg: 'bgAlt', borderLeft: '6px solid', borderColor: 'liberty', p: '5', display: 'grid', gap: '2' })
 const heading = css({ fontWeight: 'bodyBold', fontSize: 'xl' })
 
 /**
+ * What the server renders: the state is looked up in the browser (from the zip), so a server render
+ * always shows the defaults. Prefetched by the page's loader, so the render does not wait for it.
+ */
+export async function prefetchPersonalizedCallouts(queryClient: QueryClient, locale: Locale): Promise<void> {
+  await queryClient.ensureQueryData(personalizedContentQueryOptions(locale, null))
+}
+
+/**
  * One callout per personalised-content key: the entry targeted at the visitor's state, else the
- * key's default. Before the state is known only defaults show; targeted ones follow the zip lookup.
+ * key's default, as the server chose them. Before the state is known only defaults show; targeted
+ * ones follow the zip lookup, fetched then (the callouts shown stay until they arrive).
  */
 export function PersonalizedCallouts({ locale }: { locale: Locale }) {
-  const { data: items } = useSuspenseQuery(personalizedContentQueryOptions(locale))
-  const stateCode = useAppStore((state) => state.segments.stateCode)
-  const keys = [...new Set(items.map((item) => item.key))]
-  const chosen = keys.flatMap((key) => {
-    const item = selectPersonalizedContent(items, key, stateCode)
-    return item ? [item] : []
-  })
+  const stateCode = useDeferredValue(useAppStore((state) => state.segments.stateCode) ?? null)
+  const { data: chosen } = useSuspenseQuery(personalizedContentQueryOptions(locale, stateCode))
   if (chosen.length === 0) return null
   return (
     <section className={list} aria-live="polite" data-personalized="">

@@ -1,8 +1,10 @@
 import { css } from 'styled-system/css'
-import { PersonalizedCallouts } from '../../features/segments/personalized-callouts'
+import { PersonalizedCallouts, prefetchPersonalizedCallouts } from '../../features/segments/personalized-callouts'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
-import type { PageTypeProps } from '../page-type'
+import type { PageTypePrefetch, PageTypeProps } from '../page-type'
+
+export const prefetch: PageTypePrefetch = (queryClient, page) => prefetchPersonalizedCallouts(queryClient, page.locale)
 
 const hero = css({
   bg: 'navy',

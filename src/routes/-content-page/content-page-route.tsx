@@ -11,7 +11,7 @@ import { FormEchoProvider } from '../../features/forms/form-echo'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
-import { labelsQueryOptions, pageQueryOptions, personalizedContentQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { forcedVariations } from '../../shared/experiments/forced-variations'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types/load-page-type'
@@ -63,7 +63,6 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
         ...pageTypeLabels(definition).map((group) => queryClient.ensureQueryData(labelsQueryOptions(locale, group))),
       ]),
     ),
-    queryClient.ensureQueryData(personalizedContentQueryOptions(locale)),
     // The shell's data: in the HTML with the page.
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
     queryClient.ensureQueryData(publicConfigQueryOptions()),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PersonalizedContent } from '../../queries/content-model'
-import { selectPersonalizedContent } from './use-personalized-content'
+import { personalizedContentFor, selectPersonalizedContent } from './personalized-content'
 
 const item = (id: string, key: string, stateCodes: string[]): PersonalizedContent => ({ id, key, stateCodes, heading: id, body: null })
 
@@ -47,5 +47,14 @@ describe('selectPersonalizedContent', () => {
   it('never shows another key’s entry', () => {
     expect(selectPersonalizedContent(items, 'footer', 'TX')).toBe(otherKey)
     expect(selectPersonalizedContent([otherKey], 'hero', 'TX')).toBeNull()
+  })
+})
+
+describe('personalizedContentFor', () => {
+  it('chooses one entry per key for the visitor’s state, and only the defaults while the state is unknown', () => {
+    expect(personalizedContentFor(items, 'TX')).toEqual([texas, otherKey])
+    expect(personalizedContentFor(items, 'IA')).toEqual([iowa])
+    expect(personalizedContentFor(items, null)).toEqual([everyone])
+    expect(personalizedContentFor([texas, otherKey], null)).toEqual([])
   })
 })
