@@ -9,11 +9,15 @@ import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSite
 
 const CONTENT_STALE_TIME = 5 * 60_000
 
+type PageView = Awaited<ReturnType<typeof fetchPage>>
+
 export const pageQueryOptions = (locale: Locale, path: string, forced: Readonly<Record<string, string>> = {}) =>
   queryOptions({
     queryKey: ['content', 'page', locale, path, forced],
     queryFn: () => fetchPage({ data: { locale, path, forced: { ...forced } } }),
     staleTime: CONTENT_STALE_TIME,
+    // The head's tags are in the page's HTML already: the browser's copy keeps the title, for the tab.
+    meta: { browserCopy: (view: PageView) => view && { ...view, head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } } },
   })
 
 export const siteSettingsQueryOptions = (locale: Locale) =>
@@ -23,10 +27,11 @@ export const siteSettingsQueryOptions = (locale: Locale) =>
     staleTime: CONTENT_STALE_TIME,
   })
 
-export const labelsQueryOptions = (locale: Locale, group: LabelGroup) =>
+/** One query per set of groups, in a stable order whatever order a part names them in. */
+export const labelsQueryOptions = (locale: Locale, groups: readonly LabelGroup[]) =>
   queryOptions({
-    queryKey: ['content', 'labels', locale, group],
-    queryFn: () => fetchLabels({ data: { locale, group } }),
+    queryKey: ['content', 'labels', locale, ...[...new Set(groups)].sort()],
+    queryFn: () => fetchLabels({ data: { locale, groups: [...new Set(groups)].sort() } }),
     staleTime: CONTENT_STALE_TIME,
   })
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { getConfig } from '../../app.config.ts'
 import { LABEL_GROUPS, labelGroups } from '../shared/i18n/label-groups.ts'
 import { messages } from '../shared/i18n/messages.ts'
+import { takeoverMayShow } from '../shared/fundraising/takeover-rule.ts'
 import { personalizedContentFor } from '../shared/segments/personalized-content.ts'
 import { LOCALES } from '../shared/locale.ts'
 import { MAX_EXPERIMENT_PARAM_LENGTH } from './content-constants.ts'
@@ -33,25 +34,31 @@ export const fetchPage = createServerFn({ method: 'GET' })
     const siteUrl = getConfig().siteUrl ?? getRequestUrl().origin
     // An editor in preview is told what the page is shown without; a visitor is not.
     const problems = preview ? index.problemsOf(data.locale, page.id).map(({ field, message }) => ({ field, message })) : []
-    return { ...view, head: headOfPage(view.page, index.siteSettings(data.locale), siteUrl), problems }
+    const head = headOfPage(view.page, index.siteSettings(data.locale), siteUrl)
+    // Takeovers no visitor could see, in any time zone, stay on the server (ADR 031).
+    const { contentType, fundraisingTakeoverEndDate: endDate, fundraisingTakeovers } = view.page
+    if (takeoverMayShow({ contentType, language: data.locale, endDate, takeoverCount: fundraisingTakeovers.length, now: Date.now() })) return { ...view, head, problems }
+    return { ...view, page: { ...view.page, fundraisingTakeovers: [] }, head, problems }
   })
 
 export const fetchSiteSettings = createServerFn({ method: 'GET' })
   .validator(localeInput)
   .handler(async ({ data }) => {
-    // Action modals travel per page type (src/features/modals/action-modals.functions.ts), not with every page.
-    const { actionModals: _actionModals, modalLabels: _modalLabels, ...settings } = (await contentService().current()).siteSettings(data.locale)
+    // Action modals travel per page type (src/features/modals/action-modals.functions.ts), not with
+    // every page; the default share image is read by the server's head only (ADR 031).
+    const { actionModals: _actionModals, modalLabels: _modalLabels, defaultShareImage: _defaultShareImage, ...settings } = (await contentService().current()).siteSettings(data.locale)
     return settings
   })
 
 export const fetchLabels = createServerFn({ method: 'GET' })
-  .validator(localeInput.extend({ group: z.enum(LABEL_GROUPS) }))
-  // The CMS's labels over the site's own catalogue, one group of keys in one language: the browser
+  .validator(localeInput.extend({ groups: z.array(z.enum(LABEL_GROUPS)).min(1).max(LABEL_GROUPS.length) }))
+  // The CMS's labels over the site's own catalogue, some groups of keys in one language: the browser
   // gets the strings a part needs, and no CMS label the site never asks for (a key outside the catalogue).
   .handler(async ({ data }) => {
     const cms = (await contentService().current()).labels(data.locale)
     const catalogue = messages[data.locale]
-    return Object.fromEntries(labelGroups[data.group].map((key) => [key, Object.hasOwn(cms, key) ? cms[key] : catalogue[key]]))
+    const keys = data.groups.flatMap((group) => labelGroups[group])
+    return Object.fromEntries(keys.map((key) => [key, Object.hasOwn(cms, key) ? cms[key] : catalogue[key]]))
   })
 
 export const fetchPlans = createServerFn({ method: 'GET' })

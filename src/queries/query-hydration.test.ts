@@ -48,3 +48,27 @@ describe('the query cache from the server’s render to the browser', () => {
     expect(server.getQueryCache().getAll()).toEqual([])
   })
 })
+
+describe('a query’s browser copy', () => {
+  it('is what meta.browserCopy makes of its data; the server keeps the whole', async () => {
+    const server = new QueryClient()
+    await server.prefetchQuery({
+      queryKey: ['page'],
+      queryFn: () => ({ title: 'Home', head: ['many', 'tags'] }),
+      meta: { browserCopy: (page: { title: string }) => ({ title: page.title }) },
+    })
+    const dehydrated = dehydrateQueries(server, renderLifecycle().lifecycle)
+    expect(dehydrated.loaded.map(([, data]) => data)).toEqual([{ title: 'Home' }])
+    expect(server.getQueryData(['page'])).toEqual({ title: 'Home', head: ['many', 'tags'] })
+  })
+})
+
+describe('derived queries', () => {
+  it('are not sent: a query that holds only its initial data is derived again in the browser', async () => {
+    const server = new QueryClient()
+    server.setQueryData(['fetched'], 1)
+    server.getQueryCache().build(server, { queryKey: ['derived'], initialData: 2 })
+    const dehydrated = dehydrateQueries(server, renderLifecycle().lifecycle)
+    expect(dehydrated.loaded.map(([key]) => key)).toEqual([['fetched']])
+  })
+})

@@ -4,7 +4,8 @@
  * before React renders, so what the loaders fetched goes at once (`loaded`) and what components
  * fetched while rendering goes once the render has finished (`rendered`, a promise the
  * serialiser resolves at the end of the document). The browser puts both in its cache before
- * hydrating, so no component suspends on data the server already had.
+ * hydrating, so no component suspends on data the server already had. A query whose options give
+ * `meta.browserCopy` is sent as that function makes it: the part of its data the browser uses.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { Serializable } from '@tanstack/react-router'
@@ -23,10 +24,13 @@ export function dehydrateQueries(queryClient: QueryClient, render: RenderLifecyc
     queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'success' && !sent.has(query.queryHash))
+      // A query that was never fetched holds its initial data, which the browser derives again.
+      .filter((query) => query.state.status === 'success' && query.state.dataUpdateCount > 0 && !sent.has(query.queryHash))
       .map((query) => {
         sent.add(query.queryHash)
-        return [query.queryKey as readonly Serializable[], query.state.data as Serializable, query.state.dataUpdatedAt] as const
+        const browserCopy = query.meta?.browserCopy
+        const data = typeof browserCopy === 'function' ? (browserCopy as (data: unknown) => unknown)(query.state.data) : query.state.data
+        return [query.queryKey as readonly Serializable[], data as Serializable, query.state.dataUpdatedAt] as const
       })
   const loaded = unsent()
   const rendered = new Promise<CachedQuery[]>((resolve) => {

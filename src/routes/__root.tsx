@@ -5,6 +5,7 @@ import { lazyWithRetry } from '../shared/lazy-with-retry'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
 import { publicConfigQueryOptions } from '../queries/public-config-query-options'
 import { localeFromPathname } from '../shared/locale'
+import { removeServerHeadTags } from '../shared/page-head-tags'
 import { withErrorReference } from './-content-page/error-reference.isomorphic'
 import type { AppStore } from '../stores/create-app-store'
 import appCss from '../theme/app.css?url'
@@ -24,7 +25,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Site-wide content every page and the 404 page need, in the dehydrated cache.
       const [, , config] = await Promise.all([
         context.queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
-        context.queryClient.ensureQueryData(labelsQueryOptions(locale, 'shell')),
+        context.queryClient.ensureQueryData(labelsQueryOptions(locale, ['shell'])),
         context.queryClient.ensureQueryData(publicConfigQueryOptions()),
       ])
       return { errorReporting: config.errorReporting }
@@ -70,6 +71,15 @@ function RootDocument({ children }: { children: ReactNode }) {
     brandFont().then(({ prepareBrandFont }) => prepareBrandFont(), () => undefined)
   }, [])
   const router = useRouter()
+  useEffect(() => {
+    // Once: the server's head tags that React did not hydrate (ADR 031) give way to the next page's.
+    const unsubscribe = router.subscribe('onBeforeRouteMount', (event) => {
+      if (!event.pathChanged) return
+      removeServerHeadTags(document.head)
+      unsubscribe()
+    })
+    return unsubscribe
+  }, [router])
   useEffect(
     // As the next page's matches are committed, before it renders: the page being read never changes font.
     () =>

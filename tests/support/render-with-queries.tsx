@@ -9,7 +9,7 @@ import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { Labels } from '../../src/queries/content-model'
 import { labelsQueryOptions } from '../../src/queries/content-query-options'
-import { LABEL_GROUPS, labelGroups } from '../../src/shared/i18n/label-groups'
+import { LABEL_GROUPS } from '../../src/shared/i18n/label-groups'
 import { messages } from '../../src/shared/i18n/messages'
 import type { Locale } from '../../src/shared/locale'
 
@@ -48,9 +48,8 @@ export function withQueries<const Data extends readonly unknown[] = [], Path ext
   // A failed query fails at once: a test wants the failure, not the back-off.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const strings: Readonly<Record<string, string>> = { ...messages[locale], ...labels }
-  for (const group of LABEL_GROUPS) {
-    queryClient.setQueryData(labelsQueryOptions(locale, group).queryKey, Object.fromEntries(labelGroups[group].map((key) => [key, strings[key]])))
-  }
+  // Every group's strings in one set: whichever groups a part asks for, it reads them from there.
+  queryClient.setQueryData(labelsQueryOptions(locale, LABEL_GROUPS).queryKey, strings)
   for (const [queryKey, data] of (seed ?? []) as readonly (readonly [QueryKey, unknown])[]) queryClient.setQueryData(queryKey, data)
   const router = path === undefined ? undefined : memoryRouter(ui, path)
   const app = <QueryClientProvider client={queryClient}>{router ? <RouterProvider router={router} /> : ui}</QueryClientProvider>

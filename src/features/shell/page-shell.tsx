@@ -73,7 +73,7 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
       </a>
       {preview ? (
         <Suspense fallback={null}>
-          <PreviewBanner path={page?.path ?? localizedPath('/', locale)} problems={contentProblems} t={t} />
+          <PreviewBanner path={page?.path ?? localizedPath('/', locale)} problems={contentProblems} locale={locale} />
         </Suspense>
       ) : null}
       {regions.has('splash') ? (

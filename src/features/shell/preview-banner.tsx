@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import type { LabelsOf } from '../../shared/i18n/label-groups'
-import type { Translate } from '../../shared/i18n/use-labels'
+import { useLabels } from '../../shared/i18n/use-labels'
+import type { Locale } from '../../shared/locale'
 
 const banner = css({
   display: 'flex',
@@ -23,7 +23,8 @@ const problemList = css({ flexBasis: 'full', maxW: 'content', fontWeight: 'body'
  * preview must never be mistaken for the published site. Also lists what this page is shown
  * without (fields missing or malformed), which visitors never see. Loaded in preview only.
  */
-export default function PreviewBanner({ path, problems, t }: { path: string; problems: readonly { field: string; message: string }[]; t: Translate<LabelsOf<'shell'>> }) {
+export default function PreviewBanner({ path, problems, locale }: { path: string; problems: readonly { field: string; message: string }[]; locale: Locale }) {
+  const t = useLabels(locale, 'preview')
   return (
     <div className={banner} role="status" data-preview-banner="">
       <span>{t('previewNotice')}</span>

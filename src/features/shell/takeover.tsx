@@ -4,7 +4,7 @@ import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import type { ShellFundraising } from './shell-fundraising'
-import { shouldShowTakeover } from './takeover-rule'
+import { shouldShowTakeover } from '../../shared/fundraising/takeover-rule'
 
 export const loadTakeoverOverlay = () => import('./takeover-overlay')
 const LazyTakeoverOverlay = lazyWithRetry('the takeover', loadTakeoverOverlay)

@@ -7,3 +7,4 @@ export default function AdsLanding({ page }: PageTypeProps<'adsLanding'>) {
 }
 
 export const prefetch = prefetchDonationTotals
+export { labels } from '../donation-page/donation-page'

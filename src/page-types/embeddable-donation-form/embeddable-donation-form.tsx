@@ -7,3 +7,4 @@ export default function EmbeddableDonationForm({ page }: PageTypeProps<'embeddab
 }
 
 export const prefetch = prefetchDonationTotals
+export { labels } from '../donation-page/donation-page'

@@ -7,3 +7,4 @@ export default function GoogleAdsLanding({ page }: PageTypeProps<'googleAdsLandi
 }
 
 export const prefetch = prefetchDonationTotals
+export { labels } from '../donation-page/donation-page'

@@ -7,3 +7,4 @@ export default function PaymentCardForm({ page }: PageTypeProps<'paymentCardForm
 }
 
 export const prefetch = prefetchDonationTotals
+export { labels } from '../donation-page/donation-page'

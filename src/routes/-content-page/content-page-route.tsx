@@ -34,7 +34,7 @@ type LoaderArgs = {
   serverContext?: unknown
 }
 /** formEcho: a posted form that was not stored, shown back to its visitor (only in that visitor's own response). */
-export type ContentPageData = { locale: Locale; path: string; forced: Forced; head: PageHead; formEcho?: FormEcho }
+export type ContentPageData = { locale: Locale; path: string; forced: Forced; formEcho?: FormEcho }
 
 /** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
 export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
@@ -57,12 +57,13 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   const definition = pageTypeFor(page)
   await Promise.all([
     // ?q= and the like change on the client without a new load: the page type fetches those itself.
-    loadPageType(definition).then(() =>
-      Promise.all([
+    loadPageType(definition).then(() => {
+      const labels = pageTypeLabels(definition)
+      return Promise.all([
         pageTypePrefetch(definition)?.(queryClient, page, location.search),
-        ...pageTypeLabels(definition).map((group) => queryClient.ensureQueryData(labelsQueryOptions(locale, group))),
-      ]),
-    ),
+        labels.length > 0 ? queryClient.ensureQueryData(labelsQueryOptions(locale, labels)) : undefined,
+      ])
+    }),
     // The shell's data: in the HTML with the page.
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
     queryClient.ensureQueryData(publicConfigQueryOptions()),
@@ -70,16 +71,24 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
     // modal's delay runs (ADR 025), so their copy stays out of the page's HTML.
   ])
   // A preload (hovering a link) fetches the next page; only the page being shown is the current one.
-  if (preload) return { locale, path, forced: deps.forced, head: view.head }
+  if (preload) return { locale, path, forced: deps.forced }
   const state = store.getState()
   state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path })
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
   const formEcho = (serverContext as { formEcho?: FormEcho } | undefined)?.formEcho
-  return { locale, path, forced: deps.forced, head: view.head, ...(formEcho ? { formEcho } : {}) }
+  return { locale, path, forced: deps.forced, ...(formEcho ? { formEcho } : {}) }
 }
 
-export function contentPageHead({ loaderData }: { loaderData?: ContentPageData }) {
-  return loaderData?.head ?? {}
+/**
+ * The page's head, from its view in the query cache (not the loader's data, which the page's HTML
+ * would carry a second time). On the server the view has the whole head; the browser's copy of a
+ * server-rendered page has only its title (pageQueryOptions, ADR 031), and a client navigation
+ * fetches the whole head again.
+ */
+export function contentPageHead({ loaderData, match }: { loaderData?: ContentPageData; match: { context: Pick<RouterContext, 'queryClient'> } }): PageHead | Record<string, never> {
+  if (!loaderData) return {}
+  const view = match.context.queryClient.getQueryData(pageQueryOptions(loaderData.locale, loaderData.path, loaderData.forced).queryKey)
+  return view?.head ?? {}
 }
 
 export function ContentPage({ data }: { data: ContentPageData }) {

@@ -8,10 +8,13 @@ import type { MessageKey } from './messages'
  */
 export const labelGroups = {
   shell: [
-    'errorTitle', 'errorBody', 'errorReference', 'backToHome', 'skipToContent', 'previewNotice', 'previewExit', 'previewProblems',
-    'homeLink', 'mainNavigation', 'alertBarLabel', 'footerNavigation', 'languageSwitchLabel', 'languageSwitchAria', 'notFoundTitle',
-    'notFoundBody', 'unavailableTitle', 'unavailableBody', 'unavailableRetry', 'donate', 'closeDialog', 'menu', 'readMore', 'paidForBy',
+    'skipToContent', 'homeLink', 'mainNavigation', 'alertBarLabel', 'footerNavigation', 'languageSwitchLabel', 'languageSwitchAria',
+    'notFoundTitle', 'notFoundBody', 'backToHome', 'donate', 'closeDialog', 'menu', 'readMore', 'paidForBy',
   ],
+  /** The preview banner's, fetched in preview only. */
+  preview: ['previewNotice', 'previewExit', 'previewProblems'],
+  /** Read by the error page from its own bundle and by the server's unavailable page: never sent as labels. */
+  errors: ['errorTitle', 'errorBody', 'errorReference', 'unavailableTitle', 'unavailableBody', 'unavailableRetry'],
   polling: [
     'pollingZipPrompt', 'pollingZipLabel', 'pollingZipInvalid', 'pollingZipSubmit', 'pollingLooking', 'pollingNoInformation',
     'registrationDeadline', 'earlyVoting', 'officialLookup', 'changeZip',

@@ -52,7 +52,7 @@ function writtenUrls(entry: RawEntry, reader: LocalizedReader, locale: Locale): 
       break
     }
     case 'fundraisingTakeover':
-      // Takeovers show only in the default language (features/shell/takeover-rule.ts).
+      // Takeovers show only in the default language (shared/fundraising/takeover-rule.ts).
       if (locale === DEFAULT_LOCALE) add('ctaUrl', value('ctaUrl'))
       break
     case 'customFormPage': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shouldShowTakeover, takeoverEndTime } from './takeover-rule'
+import { shouldShowTakeover, takeoverEndTime, takeoverMayShow } from './takeover-rule'
 
 const base = {
   contentType: 'campaignHomepage',
@@ -39,5 +39,22 @@ describe('takeoverEndTime', () => {
 
   it('returns null for a date it cannot read', () => {
     expect(takeoverEndTime('next tuesday', 0)).toBeNull()
+  })
+})
+
+describe('takeoverMayShow: whether the server sends a page its takeovers', () => {
+  const homepage = { contentType: 'campaignHomepage', language: 'en-US', takeoverCount: 1 }
+  const end = Date.UTC(2026, 10, 3, 23, 59)
+
+  it('keeps them until the end date has passed in every time zone (UTC−12 last)', () => {
+    expect(takeoverMayShow({ ...homepage, endDate: '2026-11-03T23:59', now: end + 11 * 3_600_000 })).toBe(true)
+    expect(takeoverMayShow({ ...homepage, endDate: '2026-11-03T23:59', now: end + 12 * 3_600_000 + 1 })).toBe(false)
+    expect(takeoverMayShow({ ...homepage, endDate: '2026-11-03T23:59:00-05:00', now: end + 5 * 3_600_000 - 1 })).toBe(true)
+  })
+
+  it('leaves them out where they never show: another page type, another language, no takeover', () => {
+    expect(takeoverMayShow({ ...homepage, contentType: 'contentDetail', endDate: '2099-01-01', now: end })).toBe(false)
+    expect(takeoverMayShow({ ...homepage, language: 'es-MX', endDate: '2099-01-01', now: end })).toBe(false)
+    expect(takeoverMayShow({ ...homepage, takeoverCount: 0, endDate: '2099-01-01', now: end })).toBe(false)
   })
 })

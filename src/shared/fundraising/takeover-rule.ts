@@ -35,3 +35,15 @@ export function shouldShowTakeover(input: TakeoverRuleInput): boolean {
   const end = takeoverEndTime(input.endDate, input.timezoneOffsetMinutes)
   return end !== null && end > input.now
 }
+
+/** UTC−12, the time zone where a wall-clock end date comes last (Date#getTimezoneOffset is +720 there). */
+const LATEST_TIMEZONE_OFFSET_MINUTES = 720
+
+/**
+ * Whether the takeover could show to anyone, in any time zone: the server leaves a page's
+ * takeovers out when not (another page type or language, or an end date past everywhere), so the
+ * page does not carry them (ADR 031). The browser still decides by the visitor's own clock.
+ */
+export function takeoverMayShow(input: Omit<TakeoverRuleInput, 'timezoneOffsetMinutes'>): boolean {
+  return shouldShowTakeover({ ...input, timezoneOffsetMinutes: LATEST_TIMEZONE_OFFSET_MINUTES })
+}
