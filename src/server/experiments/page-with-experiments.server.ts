@@ -29,10 +29,33 @@ export function pageProblem(page: Page, original?: Page): string | null {
 }
 
 /**
+ * Views made, by page and experiments (the content index's own objects, replaced with the index)
+ * and by the variations chosen: a view depends on nothing else, so each is made, checked and
+ * warned about once, not once per visitor. At most one per combination of variations a page's
+ * experiments define (and one per unknown variation name, which shows as control).
+ */
+const views = new WeakMap<Page, WeakMap<readonly Experiment[], Map<string, PageView>>>()
+const MAX_VIEWS_PER_PAGE = 64
+
+/**
  * The page with the overrides of the variations it was assigned (page-request.server.ts settled
- * them, once, for this request); the exposures the browser's store records.
+ * them, once, for this request); the exposures the browser's store records. The view is shared:
+ * nothing may change it.
  */
 export function pageWithExperiments(page: Page, experiments: readonly Experiment[], forPage: Readonly<Record<string, string>>): PageView {
+  let byExperiments = views.get(page)
+  if (!byExperiments) views.set(page, (byExperiments = new WeakMap()))
+  let byVariations = byExperiments.get(experiments)
+  if (!byVariations) byExperiments.set(experiments, (byVariations = new Map()))
+  const key = JSON.stringify(experiments.map((experiment) => forPage[experiment.experimentName] ?? null))
+  const known = byVariations.get(key)
+  if (known) return known
+  const view = viewOf(page, experiments, forPage)
+  if (byVariations.size < MAX_VIEWS_PER_PAGE) byVariations.set(key, view)
+  return view
+}
+
+function viewOf(page: Page, experiments: readonly Experiment[], forPage: Readonly<Record<string, string>>): PageView {
   const exposures: Exposure[] = []
   let view = page
   for (const experiment of experiments) {

@@ -2,7 +2,7 @@
  * The last step of every response the app renders: security headers on all of them; for HTML,
  * the content security policy (its sources are the page response policy's, page-response-policy.ts)
  * computed from the finished document and an ETag (a 304 when the
- * client has it); and brotli or gzip for text the client accepts, made once per finished body
+ * client has it; computed the first time a response that may be stored carries it); and brotli or gzip for text the client accepts, made once per finished body
  * (the origin cache keeps it). Static files are served pre-compressed by the server itself and
  * do not pass here.
  */
@@ -58,6 +58,14 @@ export type FinishedText = {
   headers: Headers
   body: Uint8Array<ArrayBuffer>
   encoded: Partial<Record<'br' | 'gzip', Promise<Uint8Array<ArrayBuffer>>>>
+  /** The ETag of a page, made once when first needed: an answer no one may store (`no-store`) needs none. */
+  validator: (() => string) | null
+}
+
+/** Render timestamps in the dehydrated state differ on every render of the same content; leaving them out of the validator lets an unchanged page answer 304. */
+function weakValidator(text: string): () => string {
+  let etag: string | undefined
+  return () => (etag ??= `W/"${createHash('sha1').update(text.replace(/\b\d{13}\b/g, '')).digest('base64url')}"`)
 }
 
 /**
@@ -80,19 +88,16 @@ export async function prepareResponse(response: Response, { development, frameAn
     const sources = cspSources(text, { config: getConfig(), content: await contentOrigins(), frameAncestors })
     headers.set('Content-Security-Policy', contentSecurityPolicy(text, sources))
   }
-  if (isHtml && response.status === 200) {
-    // Render timestamps in the dehydrated state differ on every render of the same content;
-    // leaving them out of the validator lets an unchanged page answer 304.
-    headers.set('ETag', `W/"${createHash('sha1').update(text.replace(/\b\d{13}\b/g, '')).digest('base64url')}"`)
-  }
   if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
-  return { status: response.status, statusText: response.statusText, headers, body: new TextEncoder().encode(text), encoded: {} }
+  const validator = isHtml && response.status === 200 ? weakValidator(text) : null
+  return { status: response.status, statusText: response.statusText, headers, body: new TextEncoder().encode(text), encoded: {}, validator }
 }
 
 /** The response one client gets (headers adjusted for it): 304 when it has this version, else the body in the encoding it accepts. */
 export async function respondWith(request: Request, finished: FinishedText, adjust?: (headers: Headers) => void): Promise<Response> {
   const headers = new Headers(finished.headers)
   adjust?.(headers)
+  if (finished.validator && !/\bno-store\b/i.test(headers.get('cache-control') ?? '')) headers.set('ETag', finished.validator())
   const etag = headers.get('etag')
   if (etag && request.headers.get('if-none-match') === etag) {
     // The policy hashes this render's inline scripts; the client keeps its copy's own policy,

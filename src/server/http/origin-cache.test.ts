@@ -7,7 +7,7 @@ const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 function page(text: string, { status = 200, cacheControl = SHARED, cookie = false } = {}): FinishedText {
   const headers = new Headers({ 'content-type': 'text/html', 'cache-control': cacheControl })
   if (cookie) headers.set('set-cookie', 'exp=1')
-  return { status, statusText: '', headers, body: new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>, encoded: {} }
+  return { status, statusText: '', headers, body: new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>, encoded: {}, validator: null }
 }
 
 const textOf = (page: FinishedText) => new TextDecoder().decode(page.body)
