@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { ClientOnly } from '@tanstack/react-router'
 import { Suspense, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Page } from '../../queries/content-model'
@@ -19,7 +20,6 @@ import { RegionBoundary, WithRegionData } from './region-boundary'
 import type { ShellFundraising } from './shell-fundraising'
 import { hasMinimalNavigation, visibleRegions } from './shell-regions'
 import { Splash } from './splash'
-import { Takeover } from './takeover'
 
 const skipLink = css({
   position: 'absolute',
@@ -33,6 +33,8 @@ const skipLink = css({
 })
 const main = css({ minH: '50vh' })
 // Only an editor in preview ever loads it.
+/** Decided by the visitor's clock after hydration (ADR 006), so its code loads then, and only on a page that has takeovers. */
+const Takeover = lazyWithRetry('the takeover', () => import('./takeover'))
 const PreviewBanner = lazyWithRetry('the preview banner', () => import('./preview-banner'))
 
 type PageShellProps = {
@@ -90,16 +92,22 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
           </WithRegionData>
         </RegionBoundary>
       ) : null}
-      <RegionBoundary page={page?.path} region="takeover">
-        <Takeover
-          contentType={page?.contentType ?? null}
-          language={locale}
-          endDate={page?.fundraisingTakeoverEndDate ?? null}
-          takeovers={page?.fundraisingTakeovers ?? []}
-          fundraising={asks}
-          t={t}
-        />
-      </RegionBoundary>
+      {page && page.fundraisingTakeovers.length > 0 ? (
+        <RegionBoundary page={page.path} region="takeover">
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <Takeover
+                contentType={page.contentType}
+                language={locale}
+                endDate={page.fundraisingTakeoverEndDate}
+                takeovers={page.fundraisingTakeovers}
+                fundraising={asks}
+                t={t}
+              />
+            </Suspense>
+          </ClientOnly>
+        </RegionBoundary>
+      ) : null}
       {regions.has('navigation') ? (
         <RegionBoundary page={page?.path} region="navigation">
           <WithRegionData region="navigation" data={settings.navigation}>

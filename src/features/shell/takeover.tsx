@@ -46,3 +46,6 @@ export function Takeover({ contentType, language, endDate, takeovers, fundraisin
     </Suspense>
   )
 }
+
+/** The shell loads it lazily (page-shell.tsx). */
+export default Takeover
