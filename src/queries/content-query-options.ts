@@ -42,9 +42,12 @@ export const plansQueryOptions = (locale: Locale) =>
     staleTime: CONTENT_STALE_TIME,
   })
 
-export const personalizedContentQueryOptions = (locale: Locale, stateCode: string | null) =>
+/** A state code as the server takes it (two letters), else null: a stored or looked-up value is not trusted to be one. */
+const stateCodeOrNull = (stateCode: string | null | undefined) => (stateCode && /^[A-Za-z]{2}$/.test(stateCode) ? stateCode.toUpperCase() : null)
+
+export const personalizedContentQueryOptions = (locale: Locale, stateCode: string | null | undefined) =>
   queryOptions({
-    queryKey: ['content', 'personalized', locale, stateCode?.toUpperCase() ?? null],
-    queryFn: () => fetchPersonalizedContent({ data: { locale, stateCode: stateCode?.toUpperCase() ?? null } }),
+    queryKey: ['content', 'personalized', locale, stateCodeOrNull(stateCode)],
+    queryFn: () => fetchPersonalizedContent({ data: { locale, stateCode: stateCodeOrNull(stateCode) } }),
     staleTime: CONTENT_STALE_TIME,
   })

@@ -28,6 +28,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         context.queryClient.ensureQueryData(labelsQueryOptions(locale, ['shell'])),
         context.queryClient.ensureQueryData(publicConfigQueryOptions()),
       ])
+      // The preview banner's strings, so an editor's page is rendered whole too.
+      if (config.preview) await context.queryClient.ensureQueryData(labelsQueryOptions(locale, ['preview']))
       return { errorReporting: config.errorReporting }
     }),
   head: ({ loaderData }) => ({

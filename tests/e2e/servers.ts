@@ -57,6 +57,11 @@ export const E2E_SERVERS = {
     SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/2`,
     SENTRY_ENVIRONMENT: 'lacking-fields',
   }),
+  /**
+   * The flags' content (a homepage whose takeover has not ended: the server sends takeovers only
+   * where one could show) with error reporting to a project of its own at the receiver.
+   */
+  reportingTakeover: server(4322, `${GENERATED}/flags-export.json`, { SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/3`, SENTRY_ENVIRONMENT: 'e2e' }),
   /** The embedded content with a long rich-text homepage body of every block kind (budgets.spec.ts). */
   richHomepage: server(4321, `${GENERATED}/rich-homepage-export.json`),
   /** Its export is broken by the test before the first page is asked for (readiness asks no content). */

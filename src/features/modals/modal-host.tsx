@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { MODAL_KINDS, type ModalKind } from '../../queries/content-constants'
 import type { ActionModal, ModalCopy } from '../../queries/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
@@ -15,6 +15,7 @@ import type { PageTypeActionModals } from './action-modals-for-page-type'
 import { nextSelection, selectActionModal } from './select-action-modal'
 import type * as ActiveModalModule from './active-modal'
 import { rememberDismissal, useScheduledModalOpen } from './use-scheduled-modal-open'
+import { FailureBoundary } from '../../shared/failure-boundary'
 
 /** The dialog's chunk, once fetched: rendered directly then, with no suspense in between. */
 let loadedActiveModal: typeof ActiveModalModule | null = null
@@ -110,5 +111,6 @@ export function ModalHost({ locale }: { locale: Locale }) {
   const ActiveModal = loadedActiveModal?.default
   const props = { kind: activeModal, copy, locale, onClose: close }
   // The modal's UI strings arrive with it (ADR 031): it may suspend on them even when its chunk is here.
-  return <Suspense fallback={null}>{ActiveModal ? <ActiveModal {...props} /> : <LazyActiveModal {...props} />}</Suspense>
+  // Its own boundary: a modal that cannot load its strings shows nothing, and the page's boots stay.
+  return <FailureBoundary name="action modal">{ActiveModal ? <ActiveModal {...props} /> : <LazyActiveModal {...props} />}</FailureBoundary>
 }

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { personalizedContentQueryOptions } from '../../queries/content-query-options'
 import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
+import { selectStateCode } from './selectors'
 
 const list = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)' } })
 const callout = css({ bg: 'bgAlt', borderLeft: '6px solid', borderColor: 'liberty', p: '5', display: 'grid', gap: '2' })
@@ -23,7 +24,9 @@ export async function prefetchPersonalizedCallouts(queryClient: QueryClient, loc
  * ones follow the zip lookup, fetched then (the callouts shown stay until they arrive).
  */
 export function PersonalizedCallouts({ locale }: { locale: Locale }) {
-  const stateCode = useDeferredValue(useAppStore((state) => state.segments.stateCode) ?? null)
+  // Starts from the defaults (null: what the server rendered and the loader fetched); a known
+  // state's set replaces them once it has arrived.
+  const stateCode = useDeferredValue(useAppStore(selectStateCode) ?? null, null)
   const { data: chosen } = useSuspenseQuery(personalizedContentQueryOptions(locale, stateCode))
   if (chosen.length === 0) return null
   return (

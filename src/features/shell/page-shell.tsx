@@ -32,9 +32,9 @@ const skipLink = css({
   _focus: { top: '2' },
 })
 const main = css({ minH: '50vh' })
-// Only an editor in preview ever loads it.
 /** Decided by the visitor's clock after hydration (ADR 006), so its code loads then, and only on a page that has takeovers. */
 const Takeover = lazyWithRetry('the takeover', () => import('./takeover'))
+// Only an editor in preview ever loads it.
 const PreviewBanner = lazyWithRetry('the preview banner', () => import('./preview-banner'))
 
 type PageShellProps = {

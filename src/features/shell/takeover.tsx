@@ -7,7 +7,7 @@ import type { ShellFundraising } from './shell-fundraising'
 import { shouldShowTakeover } from '../../shared/fundraising/takeover-rule'
 
 export const loadTakeoverOverlay = () => import('./takeover-overlay')
-const LazyTakeoverOverlay = lazyWithRetry('the takeover', loadTakeoverOverlay)
+const LazyTakeoverOverlay = lazyWithRetry('the takeover overlay', loadTakeoverOverlay)
 
 export type TakeoverProps = {
   contentType: string | null

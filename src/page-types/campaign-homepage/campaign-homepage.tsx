@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { PersonalizedCallouts, prefetchPersonalizedCallouts } from '../../features/segments/personalized-callouts'
+import { FailureBoundary } from '../../shared/failure-boundary'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypePrefetch, PageTypeProps } from '../page-type'
@@ -55,7 +56,10 @@ export default function CampaignHomepage({ page }: PageTypeProps<'campaignHomepa
         ) : null}
       </section>
       <div className={section}>
-        <PersonalizedCallouts locale={page.locale} />
+        {/* Its own boundary: a failed fetch of a state's callouts empties the callouts, not the page. */}
+        <FailureBoundary name="personalised callouts">
+          <PersonalizedCallouts locale={page.locale} />
+        </FailureBoundary>
         {fields.body ? <RichText content={fields.body} /> : null}
         {featured.length > 0 ? (
           <ul className={cards}>

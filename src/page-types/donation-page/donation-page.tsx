@@ -18,7 +18,7 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import type { DonationPageFields } from './donation-page.fields'
 
 /** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
-export const labels = ['shell', 'fundraising'] as const satisfies readonly LabelGroup[]
+export const labels = ['fundraising'] as const satisfies readonly LabelGroup[]
 
 const layout = css({
   maxW: 'content',
@@ -54,6 +54,8 @@ export function DonationPage({ page, variant, ads = false }: DonationPageProps) 
   const fields = page.fields
   const { locale } = page
   const t = useLabels(locale, ...labels)
+  // The shell's strings (the root loader's): a set with them would send them a second time.
+  const shellLabels = useLabels(locale, 'shell')
   const asks = useFundraisingAsks(locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const settings = donationSettingsOf(page.settings)
@@ -62,7 +64,7 @@ export function DonationPage({ page, variant, ads = false }: DonationPageProps) 
       <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} /> : null}
       {settings.thermometer ? <Thermometer settings={settings.thermometer} locale={locale} donateHref={`#${FORM_ANCHOR}`} asks={asks} t={t} /> : null}
-      <section id={FORM_ANCHOR} className={formSection} aria-label={t('donate')}>
+      <section id={FORM_ANCHOR} className={formSection} aria-label={shellLabels('donate')}>
         {asks.allowed ? (
           <DonationEmbed locale={locale} form={settings.form} amounts={settings.amounts} variant={variant} successHref={fields.successPage?.href ?? null} refcodes={asks.refcodes} t={t} />
         ) : (

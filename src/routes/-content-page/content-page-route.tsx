@@ -50,7 +50,11 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   if (!asked) throw notFound()
   const { path, locale } = asked
   const { queryClient, store } = context
-  const view = await queryClient.ensureQueryData(pageQueryOptions(locale, path, deps.forced))
+  const options = pageQueryOptions(locale, path, deps.forced)
+  // The browser's copy of the server-rendered page has no head tags but its title (ADR 031): coming
+  // back to that page, its whole head is fetched with it.
+  const cached = queryClient.getQueryData(options.queryKey)
+  const view = cached && cached.head.links.length === 0 ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
   if (!view) throw notFound()
   const { page } = view
 

@@ -63,9 +63,10 @@ export type FinishedText = {
 }
 
 /** Render timestamps in the dehydrated state differ on every render of the same content; leaving them out of the validator lets an unchanged page answer 304. */
-function weakValidator(text: string): () => string {
+function weakValidator(body: Uint8Array): () => string {
+  // From the body the cache keeps anyway: holding the text as well would double what an entry weighs.
   let etag: string | undefined
-  return () => (etag ??= `W/"${createHash('sha1').update(text.replace(/\b\d{13}\b/g, '')).digest('base64url')}"`)
+  return () => (etag ??= `W/"${createHash('sha1').update(new TextDecoder().decode(body).replace(/\b\d{13}\b/g, '')).digest('base64url')}"`)
 }
 
 /**
@@ -89,8 +90,8 @@ export async function prepareResponse(response: Response, { development, frameAn
     headers.set('Content-Security-Policy', contentSecurityPolicy(text, sources))
   }
   if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
-  const validator = isHtml && response.status === 200 ? weakValidator(text) : null
-  return { status: response.status, statusText: response.statusText, headers, body: new TextEncoder().encode(text), encoded: {}, validator }
+  const body = new TextEncoder().encode(text)
+  return { status: response.status, statusText: response.statusText, headers, body, encoded: {}, validator: isHtml && response.status === 200 ? weakValidator(body) : null }
 }
 
 /** The response one client gets (headers adjusted for it): 304 when it has this version, else the body in the encoding it accepts. */
