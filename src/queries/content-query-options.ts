@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { LabelGroup } from '../shared/i18n/label-groups'
+import { stateCodeOrNull } from '../shared/segments/personalized-content'
 import type { Locale } from '../shared/locale'
 import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSiteSettings } from './content.functions'
 
@@ -11,13 +12,18 @@ const CONTENT_STALE_TIME = 5 * 60_000
 
 type PageView = Awaited<ReturnType<typeof fetchPage>>
 
+/** The browser's copy of a server-rendered page's view: the head's tags are in its HTML already, the title is kept for the tab (ADR 031). */
+const pageViewForBrowser = (view: PageView): PageView => view && { ...view, head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } }
+
+/** Whether a cached view has its whole head, or is the browser's copy above (every whole head has a canonical link). */
+export const hasWholeHead = (view: NonNullable<PageView>): boolean => view.head.links.length > 0
+
 export const pageQueryOptions = (locale: Locale, path: string, forced: Readonly<Record<string, string>> = {}) =>
   queryOptions({
     queryKey: ['content', 'page', locale, path, forced],
     queryFn: () => fetchPage({ data: { locale, path, forced: { ...forced } } }),
     staleTime: CONTENT_STALE_TIME,
-    // The head's tags are in the page's HTML already: the browser's copy keeps the title, for the tab.
-    meta: { browserCopy: (view: PageView) => view && { ...view, head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } } },
+    meta: { browserCopy: pageViewForBrowser },
   })
 
 export const siteSettingsQueryOptions = (locale: Locale) =>
@@ -28,12 +34,14 @@ export const siteSettingsQueryOptions = (locale: Locale) =>
   })
 
 /** One query per set of groups, in a stable order whatever order a part names them in. */
-export const labelsQueryOptions = (locale: Locale, groups: readonly LabelGroup[]) =>
-  queryOptions({
-    queryKey: ['content', 'labels', locale, ...[...new Set(groups)].sort()],
-    queryFn: () => fetchLabels({ data: { locale, groups: [...new Set(groups)].sort() } }),
+export const labelsQueryOptions = (locale: Locale, groups: readonly LabelGroup[]) => {
+  const set = [...new Set(groups)].sort()
+  return queryOptions({
+    queryKey: ['content', 'labels', locale, ...set],
+    queryFn: () => fetchLabels({ data: { locale, groups: set } }),
     staleTime: CONTENT_STALE_TIME,
   })
+}
 
 export const plansQueryOptions = (locale: Locale) =>
   queryOptions({
@@ -42,12 +50,11 @@ export const plansQueryOptions = (locale: Locale) =>
     staleTime: CONTENT_STALE_TIME,
   })
 
-/** A state code as the server takes it (two letters), else null: a stored or looked-up value is not trusted to be one. */
-const stateCodeOrNull = (stateCode: string | null | undefined) => (stateCode && /^[A-Za-z]{2}$/.test(stateCode) ? stateCode.toUpperCase() : null)
-
-export const personalizedContentQueryOptions = (locale: Locale, stateCode: string | null | undefined) =>
-  queryOptions({
-    queryKey: ['content', 'personalized', locale, stateCodeOrNull(stateCode)],
-    queryFn: () => fetchPersonalizedContent({ data: { locale, stateCode: stateCodeOrNull(stateCode) } }),
+export const personalizedContentQueryOptions = (locale: Locale, visitorState: string | null | undefined) => {
+  const stateCode = stateCodeOrNull(visitorState)
+  return queryOptions({
+    queryKey: ['content', 'personalized', locale, stateCode],
+    queryFn: () => fetchPersonalizedContent({ data: { locale, stateCode } }),
     staleTime: CONTENT_STALE_TIME,
   })
+}

@@ -6,7 +6,7 @@ import { getConfig } from '../../app.config.ts'
 import { LABEL_GROUPS, labelGroups } from '../shared/i18n/label-groups.ts'
 import { messages } from '../shared/i18n/messages.ts'
 import { takeoverMayShow } from '../shared/fundraising/takeover-rule.ts'
-import { personalizedContentFor } from '../shared/segments/personalized-content.ts'
+import { personalizedContentFor, STATE_CODE } from '../shared/segments/personalized-content.ts'
 import { LOCALES } from '../shared/locale.ts'
 import { MAX_EXPERIMENT_PARAM_LENGTH } from './content-constants.ts'
 import { contentService } from '../server/content/content-service.server.ts'
@@ -67,5 +67,5 @@ export const fetchPlans = createServerFn({ method: 'GET' })
 
 /** The personalised content a visitor in a state (null: not known yet) is shown, one entry per key. */
 export const fetchPersonalizedContent = createServerFn({ method: 'GET' })
-  .validator(localeInput.extend({ stateCode: z.string().regex(/^[A-Z]{2}$/).nullable() }))
+  .validator(localeInput.extend({ stateCode: z.string().regex(STATE_CODE).nullable() }))
   .handler(async ({ data }) => personalizedContentFor((await contentService().current()).personalizedContent(data.locale), data.stateCode))

@@ -74,22 +74,16 @@ function RootDocument({ children }: { children: ReactNode }) {
   }, [])
   const router = useRouter()
   useEffect(() => {
-    // Once: the server's head tags that React did not hydrate (ADR 031) give way to the next page's.
-    const unsubscribe = router.subscribe('onBeforeRouteMount', (event) => {
+    let serverHeadTags = true
+    // As the next page's matches are committed, before it renders: the page being read never changes.
+    return router.subscribe('onBeforeRouteMount', (event) => {
       if (!event.pathChanged) return
-      removeServerHeadTags(document.head)
-      unsubscribe()
+      // Once: the server's head tags that React did not hydrate (ADR 031) give way to the next page's.
+      if (serverHeadTags) removeServerHeadTags(document.head)
+      serverHeadTags = false
+      brandFont().then(({ applyBrandFontOnNavigation }) => applyBrandFontOnNavigation(), () => undefined)
     })
-    return unsubscribe
   }, [router])
-  useEffect(
-    // As the next page's matches are committed, before it renders: the page being read never changes font.
-    () =>
-      router.subscribe('onBeforeRouteMount', (event) => {
-        if (event.pathChanged) brandFont().then(({ applyBrandFontOnNavigation }) => applyBrandFontOnNavigation(), () => undefined)
-      }),
-    [router],
-  )
   return (
     // The head's script may mark <html> for the brand font before hydration (ADR 030).
     <html lang={locale} suppressHydrationWarning>

@@ -11,7 +11,7 @@ import { FormEchoProvider } from '../../features/forms/form-echo'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
-import { labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { hasWholeHead, labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { forcedVariations } from '../../shared/experiments/forced-variations'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types/load-page-type'
@@ -54,7 +54,7 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   // The browser's copy of the server-rendered page has no head tags but its title (ADR 031): coming
   // back to that page, its whole head is fetched with it.
   const cached = queryClient.getQueryData(options.queryKey)
-  const view = cached && cached.head.links.length === 0 ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
+  const view = cached && !hasWholeHead(cached) ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
   if (!view) throw notFound()
   const { page } = view
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PersonalizedContent } from '../../queries/content-model'
-import { personalizedContentFor, selectPersonalizedContent } from './personalized-content'
+import { personalizedContentFor, selectPersonalizedContent, stateCodeOrNull } from './personalized-content'
 
 const item = (id: string, key: string, stateCodes: string[]): PersonalizedContent => ({ id, key, stateCodes, heading: id, body: null })
 
@@ -56,5 +56,15 @@ describe('personalizedContentFor', () => {
     expect(personalizedContentFor(items, 'IA')).toEqual([iowa])
     expect(personalizedContentFor(items, null)).toEqual([everyone])
     expect(personalizedContentFor([texas, otherKey], null)).toEqual([])
+  })
+})
+
+describe('stateCodeOrNull', () => {
+  it('takes two letters as a state code, in capitals, and anything else as unknown', () => {
+    expect(stateCodeOrNull('tx')).toBe('TX')
+    expect(stateCodeOrNull('NV')).toBe('NV')
+    expect(stateCodeOrNull('Texas')).toBeNull()
+    expect(stateCodeOrNull('<x>')).toBeNull()
+    expect(stateCodeOrNull(undefined)).toBeNull()
   })
 })

@@ -1,5 +1,14 @@
 import type { PersonalizedContent } from '../../queries/content-model'
 
+/** A state code as personalised content is targeted by: two capital letters. */
+export const STATE_CODE = /^[A-Z]{2}$/
+
+/** A visitor's state as a state code, else null: a stored or looked-up value is not trusted to be one. */
+export function stateCodeOrNull(stateCode: string | null | undefined): string | null {
+  const code = stateCode?.toUpperCase()
+  return code && STATE_CODE.test(code) ? code : null
+}
+
 /** For a key, the entry targeted at the visitor's state, else the one for everyone (no states). */
 export function selectPersonalizedContent(items: readonly PersonalizedContent[], key: string, stateCode: string | null | undefined): PersonalizedContent | null {
   const candidates = items.filter((item) => item.key === key)
