@@ -5,15 +5,30 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { createIsomorphicFn } from '@tanstack/react-start'
+import { createIsomorphicFn, createServerOnlyFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { routeTree } from './routeTree.gen'
 import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './queries/query-hydration'
 import { ErrorPage } from './features/shell/error-page'
 import { NotFoundPage } from './features/shell/not-found-page'
+import { lazyWithRetry } from './shared/lazy-with-retry'
 import { AppStoreProvider } from './stores/app-store-context'
 import { createAppStore, dehydrateAppStore, type AppStateData } from './stores/create-app-store'
 import { initialStateFromUrl } from './stores/initial-state-from-url'
+
+/**
+ * The 404 page: rendered on the server from the module itself, loaded in the browser only when a
+ * visitor meets it (hydrating a 404 answer waits for it, showing the server's page meanwhile), so
+ * the code every other page waits for does not carry it.
+ */
+const notFoundComponent = createIsomorphicFn()
+  .server(() => NotFoundPage)
+  .client(() => {
+    const LazyNotFoundPage = lazyWithRetry<Record<string, never>>('the not-found page', () => import('./features/shell/not-found-page').then((module) => ({ default: module.NotFoundPage })))
+    return function NotFoundPageWhenLoaded() {
+      return <LazyNotFoundPage />
+    }
+  })
 
 const requestInitialState = createIsomorphicFn()
   .server((): Partial<AppStateData> => initialStateFromUrl(new URL(getRequest().url)))
@@ -35,13 +50,13 @@ export function getRouter() {
     defaultPreload: 'intent',
     // Let the query cache, not the router, decide freshness.
     defaultPreloadStaleTime: 0,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: notFoundComponent(),
     defaultErrorComponent: ErrorPage,
-    // Called on the server only, after the loaders and before the render.
-    dehydrate: (): DehydratedData => {
+    // Called on the server only, after the loaders and before the render; the browser's build drops it.
+    dehydrate: createServerOnlyFn((): DehydratedData => {
       if (!router.serverSsr) throw new Error('dehydrate outside a server render')
       return { store: dehydrateAppStore(store), queries: dehydrateQueries(queryClient, router.serverSsr) }
-    },
+    }),
     hydrate: async (dehydrated: DehydratedData) => {
       store.setState(dehydrated.store)
       await hydrateQueries(queryClient, dehydrated.queries)

@@ -2,6 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { dehydrateQueries, hydrateQueries } from './query-hydration'
 
+/** What the browser reads from the JSON text. */
+const read = (queries: string): [unknown[], unknown, number][] => JSON.parse(queries) as [unknown[], unknown, number][]
+
 function renderLifecycle() {
   const finished: Array<() => void> = []
   const cleanups: Array<() => void> = []
@@ -18,11 +21,11 @@ describe('the query cache from the server’s render to the browser', () => {
     server.setQueryData(['content', 'labels', 'en-US', 'shell'], { menu: 'Menu' }, { updatedAt: 1000 })
     const render = renderLifecycle()
     const dehydrated = dehydrateQueries(server, render.lifecycle)
-    expect(dehydrated.loaded).toEqual([[['content', 'labels', 'en-US', 'shell'], { menu: 'Menu' }, 1000]])
+    expect(read(dehydrated.loaded)).toEqual([[['content', 'labels', 'en-US', 'shell'], { menu: 'Menu' }, 1000]])
 
     server.setQueryData(['content', 'labels', 'en-US', 'forms'], { formRequired: 'Please fill this in.' }, { updatedAt: 2000 })
     render.finishRender()
-    expect(await dehydrated.rendered).toEqual([[['content', 'labels', 'en-US', 'forms'], { formRequired: 'Please fill this in.' }, 2000]])
+    expect(read(await dehydrated.rendered)).toEqual([[['content', 'labels', 'en-US', 'forms'], { formRequired: 'Please fill this in.' }, 2000]])
 
     const browser = new QueryClient()
     await hydrateQueries(browser, dehydrated)
@@ -35,7 +38,7 @@ describe('the query cache from the server’s render to the browser', () => {
     await server.prefetchQuery({ queryKey: ['failed'], queryFn: () => Promise.reject(new Error('down')), retry: false })
     void server.prefetchQuery({ queryKey: ['pending'], queryFn: () => new Promise(() => undefined) })
     const dehydrated = dehydrateQueries(server, renderLifecycle().lifecycle)
-    expect(dehydrated.loaded).toEqual([])
+    expect(read(dehydrated.loaded)).toEqual([])
   })
 
   it('settles and empties the cache when the render is abandoned', async () => {
@@ -44,7 +47,7 @@ describe('the query cache from the server’s render to the browser', () => {
     const dehydrated = dehydrateQueries(server, render.lifecycle)
     server.setQueryData(['late'], 1)
     render.cleanUp()
-    expect(await dehydrated.rendered).toEqual([])
+    expect(read(await dehydrated.rendered)).toEqual([])
     expect(server.getQueryCache().getAll()).toEqual([])
   })
 })
@@ -58,7 +61,7 @@ describe('a query’s browser copy', () => {
       meta: { browserCopy: (page: { title: string }) => ({ title: page.title }) },
     })
     const dehydrated = dehydrateQueries(server, renderLifecycle().lifecycle)
-    expect(dehydrated.loaded.map(([, data]) => data)).toEqual([{ title: 'Home' }])
+    expect(read(dehydrated.loaded).map(([, data]) => data)).toEqual([{ title: 'Home' }])
     expect(server.getQueryData(['page'])).toEqual({ title: 'Home', head: ['many', 'tags'] })
   })
 })
@@ -69,6 +72,25 @@ describe('derived queries', () => {
     server.setQueryData(['fetched'], 1)
     server.getQueryCache().build(server, { queryKey: ['derived'], initialData: 2 })
     const dehydrated = dehydrateQueries(server, renderLifecycle().lifecycle)
-    expect(dehydrated.loaded.map(([key]) => key)).toEqual([['fetched']])
+    expect(read(dehydrated.loaded).map(([key]) => key)).toEqual([['fetched']])
+  })
+})
+
+describe('what JSON cannot carry', () => {
+  it('leaves a query whose data would come back changed to the browser, and sends the rest', async () => {
+    const server = new QueryClient()
+    server.setQueryData(['plain'], { title: 'Home', count: 2, tags: ['a'], missing: null })
+    server.setQueryData(['dated'], { at: new Date(0) })
+    server.setQueryData(['mapped'], new Map([['a', 1]]))
+    server.setQueryData(['not-a-number'], { ratio: Number.NaN })
+    const render = renderLifecycle()
+    const dehydrated = dehydrateQueries(server, render.lifecycle)
+    expect(read(dehydrated.loaded).map(([key]) => key)).toEqual([['plain']])
+    render.finishRender()
+
+    const browser = new QueryClient()
+    await hydrateQueries(browser, dehydrated)
+    expect(browser.getQueryData(['plain'])).toEqual({ title: 'Home', count: 2, tags: ['a'], missing: null })
+    expect(browser.getQueryData(['dated'])).toBeUndefined()
   })
 })

@@ -54,7 +54,8 @@ test(`${VISITORS} simultaneous visitors with their own cookies and query strings
     expect(languages.filter((language) => language !== visitor.locale)).toEqual([])
     if (visitor.locale !== 'en-US') expect(languages).toEqual([visitor.locale])
     // The variation is the one in this visitor's cookie, which the server kept (no new assignment).
-    const exposures = [...html.matchAll(/\{experiment:"([^"]+)",variation:"([^"]+)"\}/g)].map((match) => `${match[1]}=${match[2]}`)
+    // (The page's view travels as JSON text inside the state: its quotes arrive escaped.)
+    const exposures = [...html.matchAll(/\{\\"experiment\\":\\"([^"\\]+)\\",\\"variation\\":\\"([^"\\]+)\\"\}/g)].map((match) => `${match[1]}=${match[2]}`)
     expect(exposures).toEqual(visitor.experimentApplies ? [`${experimentName}=${visitor.variation}`] : [])
     expect(response.setCookie).toEqual([])
   }

@@ -18,8 +18,9 @@ for (const [path, locale] of [
       expect(html).toContain(`<html lang="${locale}"`)
       expect(titleVariants(E2E_SERVERS.embedded.exportPath, home, locale)).toContain(title)
       expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
-      // The query cache travels with the page: the page query's key is in the dehydrated state.
-      expect(html).toContain('"content","page"')
+      // The query cache travels with the page: the page query's key is in the dehydrated state
+      // (JSON text inside the state, its quotes escaped).
+      expect(html).toContain('\\"content\\",\\"page\\"')
     })
 
     test('hydrates with no console error', async ({ page }) => {

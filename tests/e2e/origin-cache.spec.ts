@@ -41,7 +41,7 @@ test('new visitors on an experiment page each get their own cookie, private, fro
     // The page shows the variation the cookie names.
     const assigned = JSON.parse(decodeURIComponent(cookies[0]!.value.split(';')[0]!.slice('exp='.length))) as Record<string, string>
     const html = await response.text()
-    for (const [experiment, variation] of Object.entries(assigned)) expect(html).toContain(`{experiment:"${experiment}",variation:"${variation}"}`)
+    for (const [experiment, variation] of Object.entries(assigned)) expect(html).toContain(`{\\"experiment\\":\\"${experiment}\\",\\"variation\\":\\"${variation}\\"}`)
     outcomes.push(response.headers()['x-origin-cache'] ?? '')
     await request.dispose()
   }

@@ -53,10 +53,9 @@ export function pageHead(seo: PageSeo) {
           ...(seo.image?.alt ? [{ property: 'og:image:alt', content: seo.image.alt }] : []),
         ]
       : []),
+    // The card's title, description and image come from the og: tags above, which X reads when
+    // its own are absent: only the card's kind has no og: counterpart.
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: seo.title },
-    ...(seo.description ? [{ name: 'twitter:description', content: seo.description }] : []),
-    ...(image ? [{ name: 'twitter:image', content: image }] : []),
   ]
 
   const links = [
