@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import type { LabelGroup } from '../shared/i18n/label-groups'
+import { withRichTextRenderedOnServer } from '../shared/rich-text/rendered-on-server'
 import { stateCodeOrNull } from '../shared/segments/personalized-content'
 import type { Locale } from '../shared/locale'
 import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSiteSettings } from './content.functions'
@@ -12,8 +13,13 @@ const CONTENT_STALE_TIME = 5 * 60_000
 
 type PageView = Awaited<ReturnType<typeof fetchPage>>
 
-/** The browser's copy of a server-rendered page's view: the head's tags are in its HTML already, the title is kept for the tab (ADR 031). */
-const pageViewForBrowser = (view: PageView): PageView => view && { ...view, head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } }
+/**
+ * The browser's copy of a server-rendered page's view: what its HTML shows already is not sent
+ * again — the head's tags but the title, kept for the tab (ADR 031), and the page's rich texts,
+ * whose markup the browser keeps (ADR 033).
+ */
+const pageViewForBrowser = (view: PageView): PageView =>
+  view && { ...view, page: withRichTextRenderedOnServer(view.page), head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } }
 
 /** Whether a cached view has its whole head, or is the browser's copy above (every whole head has a canonical link). */
 export const hasWholeHead = (view: NonNullable<PageView>): boolean => view.head.links.length > 0

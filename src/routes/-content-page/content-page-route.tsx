@@ -51,10 +51,13 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   const { path, locale } = asked
   const { queryClient, store } = context
   const options = pageQueryOptions(locale, path, deps.forced)
-  // The browser's copy of the server-rendered page has no head tags but its title (ADR 031): coming
-  // back to that page, its whole head is fetched with it.
+  // The browser's copy of the server-rendered page has no head tags but its title (ADR 031) and no
+  // rich text but the markup it left in that page (ADR 033): coming back to the page, the whole view
+  // is fetched, and the copy is dropped first so that nothing renders from it meanwhile.
   const cached = queryClient.getQueryData(options.queryKey)
-  const view = cached && !hasWholeHead(cached) ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
+  const isBrowserCopy = cached !== undefined && cached !== null && !hasWholeHead(cached)
+  if (isBrowserCopy && !preload) queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
+  const view = isBrowserCopy ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
   if (!view) throw notFound()
   const { page } = view
 
