@@ -7,8 +7,8 @@
  * `var(--…)` in a style attribute); if it ever does, that variable must be used in a style too.
  */
 
-/** @param {string} value */
-const variablesRead = (value) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1])
+/** Names as the stylesheet writes them: a half step keeps its escape (`--spacing-0\.5`). @param {string} value */
+const variablesRead = (value) => [...value.matchAll(/var\(\s*(--(?:[\w-]|\\.)+)/g)].map((match) => match[1])
 
 /** @param {import('postcss').Node} node */
 function inTokensLayer(node) {
@@ -43,9 +43,16 @@ const pruneUnusedTokens = () => ({
       }
     }
     for (const token of tokens) if (!read.has(token.prop)) token.remove()
-    root.walk((node) => {
-      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0 && inTokensLayer(node)) node.remove()
-    })
+    // Rules the pruning emptied, then the at-rules (a condition's @media) those leave empty.
+    for (let removed = true; removed; ) {
+      removed = false
+      root.walk((node) => {
+        if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0 && inTokensLayer(node)) {
+          node.remove()
+          removed = true
+        }
+      })
+    }
   },
 })
 pruneUnusedTokens.postcss = true

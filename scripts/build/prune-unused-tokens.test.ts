@@ -26,7 +26,13 @@ describe('the tokens no style reads', () => {
     expect(pruned).not.toContain('--fonts-mono')
   })
 
-  it('drops a rule the pruning empties', async () => {
-    expect(await prune('@layer tokens { :root { --a: 1; } .dark { --b: 2; } } .x { width: var(--a); }')).toBe('@layer tokens { :root { --a: 1; } } .x { width: var(--a); }')
+  it('drops a rule the pruning empties, and a condition it leaves empty', async () => {
+    expect(await prune('@layer tokens { :root { --a: 1; } .dark { --b: 2; } @media (min-width: 40em) { :root { --b: 3; } } } .x { width: var(--a); }')).toBe('@layer tokens { :root { --a: 1; } } .x { width: var(--a); }')
+  })
+
+  it('reads a half-step token by its escaped name', async () => {
+    const pruned = await prune('@layer tokens { :root { --spacing-0\\.5: 0.125rem; --spacing-0: 0; } } .p_0\\.5 { padding: var(--spacing-0\\.5); }')
+    expect(pruned).toContain('--spacing-0\\.5: 0.125rem')
+    expect(pruned).not.toContain('--spacing-0: 0')
   })
 })

@@ -24,27 +24,24 @@ export type DehydratedQueries = { loaded: string; rendered: Promise<string> }
 /** What the server's render lifecycle offers: told once the render is finished or abandoned. */
 type RenderLifecycle = { onRenderFinished(listener: () => void): void; onCleanup(listener: () => void): void }
 
-class NotPlainData extends Error {}
-
 /** JSON.stringify's replacer: refuses what JSON would turn into something else on the way back. */
 function plainOnly(this: unknown, key: string, value: unknown): unknown {
   const original = (this as Record<string, unknown>)[key]
-  if (typeof original === 'bigint' || typeof original === 'function' || typeof original === 'symbol') throw new NotPlainData(key)
-  if (typeof original === 'number' && !Number.isFinite(original)) throw new NotPlainData(key)
+  if (typeof original === 'bigint' || typeof original === 'function' || typeof original === 'symbol') throw new TypeError(`not plain data at ${key}`)
+  if (typeof original === 'number' && !Number.isFinite(original)) throw new TypeError(`not plain data at ${key}`)
   if (original !== null && typeof original === 'object') {
     const prototype: unknown = Object.getPrototypeOf(original)
-    if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) throw new NotPlainData(key)
+    if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null) throw new TypeError(`not plain data at ${key}`)
   }
   return value
 }
 
-/** One query as JSON, or null when its data is not plain. */
+/** One query as JSON, or null when its data is not plain (or cannot be written at all: a cycle). */
 export function encodeQuery(query: CachedQuery): string | null {
   try {
     return JSON.stringify(query, plainOnly)
-  } catch (error) {
-    if (error instanceof NotPlainData) return null
-    throw error
+  } catch {
+    return null
   }
 }
 

@@ -41,7 +41,9 @@ export default function DonorWall({ page }: PageTypeProps<'donorWall'>) {
   const current = pageNumberOf(useSearch({ strict: false }))
   const { data: wall } = useQuery(donorWallQueryOptions(page.id, locale, current))
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-  const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' })
+  // One time zone for the server's render and the browser's: a gift near midnight would otherwise
+  // fall on different days and fail the hydration.
+  const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
   return (
     <div className={layout}>
       <PageIntro title={page.title} summary={page.summary} />

@@ -53,10 +53,12 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   const options = pageQueryOptions(locale, path, deps.forced)
   // The browser's copy of the server-rendered page has no head tags but its title (ADR 031) and no
   // rich text but the markup it left in that page (ADR 033): coming back to the page, the whole view
-  // is fetched, and the copy is dropped first so that nothing renders from it meanwhile.
+  // is fetched. When nothing shows the page, the copy is dropped first, so that nothing renders from
+  // it meanwhile; the page on screen (a link to itself, a reload of its data) keeps it until then.
   const cached = queryClient.getQueryData(options.queryKey)
   const isBrowserCopy = cached !== undefined && cached !== null && !hasWholeHead(cached)
-  if (isBrowserCopy && !preload) queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
+  const shown = (queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })?.getObserversCount() ?? 0) > 0
+  if (isBrowserCopy && !preload && !shown) queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
   const view = isBrowserCopy ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
   if (!view) throw notFound()
   const { page } = view
