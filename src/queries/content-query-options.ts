@@ -12,6 +12,22 @@ import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSite
 const CONTENT_STALE_TIME = 5 * 60_000
 
 type PageView = Awaited<ReturnType<typeof fetchPage>>
+type Page = NonNullable<PageView>['page']
+
+/**
+ * A page's rich texts replaced by their mark, made once per page object: the page under a set of
+ * variations is the same object from request to request (pageWithExperiments), and walking it
+ * for every render would be work that does not depend on the visitor. Keyed by content, not by
+ * visitor; entries go with the content they were made from.
+ */
+const pagesForBrowser = new WeakMap<Page, Page>()
+function pageForBrowser(page: Page): Page {
+  const known = pagesForBrowser.get(page)
+  if (known) return known
+  const copy = withRichTextRenderedOnServer(page)
+  pagesForBrowser.set(page, copy)
+  return copy
+}
 
 /**
  * The browser's copy of a server-rendered page's view: what its HTML shows already is not sent
@@ -19,10 +35,10 @@ type PageView = Awaited<ReturnType<typeof fetchPage>>
  * whose markup the browser keeps (ADR 033).
  */
 const pageViewForBrowser = (view: PageView): PageView =>
-  view && { ...view, page: withRichTextRenderedOnServer(view.page), head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } }
+  view && { ...view, page: pageForBrowser(view.page), head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } }
 
-/** Whether a cached view has its whole head, or is the browser's copy above (every whole head has a canonical link). */
-export const hasWholeHead = (view: NonNullable<PageView>): boolean => view.head.links.length > 0
+/** Whether a cached view is the browser's copy above, not a whole view (every whole head has a canonical link). */
+export const isBrowserCopy = (view: PageView | undefined): boolean => Boolean(view) && view?.head.links.length === 0
 
 export const pageQueryOptions = (locale: Locale, path: string, forced: Readonly<Record<string, string>> = {}) =>
   queryOptions({

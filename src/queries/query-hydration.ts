@@ -37,7 +37,7 @@ function plainOnly(this: unknown, key: string, value: unknown): unknown {
 }
 
 /** One query as JSON, or null when its data is not plain (or cannot be written at all: a cycle). */
-export function encodeQuery(query: CachedQuery): string | null {
+function encodeQuery(query: CachedQuery): string | null {
   try {
     return JSON.stringify(query, plainOnly)
   } catch {

@@ -11,7 +11,7 @@ import { FormEchoProvider } from '../../features/forms/form-echo'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
-import { hasWholeHead, labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { isBrowserCopy, labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { forcedVariations } from '../../shared/experiments/forced-variations'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types/load-page-type'
@@ -55,11 +55,10 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   // rich text but the markup it left in that page (ADR 033): coming back to the page, the whole view
   // is fetched. When nothing shows the page, the copy is dropped first, so that nothing renders from
   // it meanwhile; the page on screen (a link to itself, a reload of its data) keeps it until then.
-  const cached = queryClient.getQueryData(options.queryKey)
-  const isBrowserCopy = cached !== undefined && cached !== null && !hasWholeHead(cached)
+  const browserCopy = isBrowserCopy(queryClient.getQueryData(options.queryKey))
   const shown = (queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })?.getObserversCount() ?? 0) > 0
-  if (isBrowserCopy && !preload && !shown) queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
-  const view = isBrowserCopy ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
+  if (browserCopy && !preload && !shown) queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
+  const view = browserCopy ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
   if (!view) throw notFound()
   const { page } = view
 
