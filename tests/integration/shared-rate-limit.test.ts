@@ -1,7 +1,7 @@
 /**
  * Rate limits across processes: two limiters on one PostgreSQL (two server processes) allow a
- * client the limit once between them, a new window starts the count again, expired rows are
- * deleted; a limiter on the embedded database (one process), or without a database, counts in memory.
+ * client the limit once between them in any window, however the requests fall across a minute's
+ * edge; expired rows are deleted; a limiter on the embedded database (one process), or without a database, counts in memory.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type Database } from '../../src/server/database/database.server.ts'
@@ -36,15 +36,27 @@ describe.skipIf(testPostgresUrl() === null)('rate limits shared through PostgreS
     expect(answers.filter(Boolean)).toHaveLength(5)
     // Another client is counted apart.
     expect(await processes[1]!.allow('198.51.100.4|page', T0 + 20)).toBe(true)
-    // The next window starts from nothing.
-    expect(await processes[1]!.allow('203.0.113.7|page', T0 + MINUTE)).toBe(true)
+    // A window after the last accepted request the client starts from nothing.
+    expect(await processes[1]!.allow('203.0.113.7|page', T0 + 11 + MINUTE)).toBe(true)
+  })
+
+  it('count the last window, not the clock’s minute: five late in one minute leave none early in the next', async () => {
+    const processes = [createDatabaseRateLimiter(first, options), createDatabaseRateLimiter(second, options)]
+    const lateInTheMinute = T0 + MINUTE - 1_000
+    for (let index = 0; index < 5; index++) expect(await processes[index % 2]!.allow('203.0.113.9', lateInTheMinute + 100 * index)).toBe(true)
+    // Two seconds on, past the minute's edge: still five in the last minute.
+    expect(await processes[1]!.allow('203.0.113.9', T0 + MINUTE + 1_000)).toBe(false)
+    expect(await processes[0]!.allow('203.0.113.9', T0 + MINUTE + 30_000)).toBe(false)
+    // A refused request does not count: once the first accepted one is a minute old, one more goes through.
+    expect(await processes[0]!.allow('203.0.113.9', lateInTheMinute + MINUTE)).toBe(true)
+    expect(await processes[1]!.allow('203.0.113.9', lateInTheMinute + MINUTE + 1)).toBe(false)
   })
 
   it('keep one row per limiter and client, and delete rows whose window has passed', async () => {
     const limiter = createDatabaseRateLimiter(first, options)
     for (let client = 0; client < 3; client++) await limiter.allow(`192.0.2.${client}`, T0)
     await createDatabaseRateLimiter(first, { ...options, name: 'sandbox-donation' }).allow('192.0.2.0', T0)
-    expect(await first.query<{ key: string; hits: number }>('select key, hits from rate_limits order by key')).toEqual([
+    expect(await first.query<{ key: string; hits: number }>('select key, cardinality(accepted) as hits from rate_limits order by key')).toEqual([
       { key: 'form|192.0.2.0', hits: 1 },
       { key: 'form|192.0.2.1', hits: 1 },
       { key: 'form|192.0.2.2', hits: 1 },

@@ -126,4 +126,22 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: '007-rate-limits-sliding',
+    sql: `
+      -- The shared count becomes what the in-memory one is: the times of a client's accepted
+      -- requests within the last window (a sliding window). The fixed window let a client through
+      -- twice the limit across its edge. The counts are minutes old at most: nothing to carry over.
+      drop table rate_limits;
+      create table rate_limits (
+        key text primary key,
+        accepted timestamptz[] not null,
+        -- Whether the latest request was let through: what the upsert answers.
+        last_allowed boolean not null,
+        expires_at timestamptz not null
+      );
+
+      create index rate_limits_by_expiry on rate_limits (expires_at);
+    `,
+  },
 ]

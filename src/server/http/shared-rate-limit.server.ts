@@ -1,9 +1,11 @@
 /**
  * Per-client limits that hold however many server processes (or Workers isolates) answer: with
- * PostgreSQL the count lives in the database, one row per key and fixed window, incremented by
- * one upsert; with the embedded database (one process by construction) it stays in memory
- * (rate-limit.ts). Rows outlive their window by nothing: each process deletes expired ones once a
- * window. If the database cannot count, the process counts alone rather than refusing visitors.
+ * PostgreSQL the count lives in the database, one row per key holding the times of the requests it
+ * accepted within the window (a sliding window, as in memory: at most `limit` in any `windowMs`),
+ * checked and updated by one upsert, which the row's lock serialises between processes; with the
+ * embedded database (one process by construction) it stays in memory (rate-limit.ts). Each process
+ * deletes expired rows once a window. If the database cannot count, the process counts alone
+ * rather than refusing visitors.
  */
 import type { Database } from '../database/database.server.ts'
 import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts'
@@ -13,27 +15,37 @@ export type SharedRateLimiter = { allow(key: string, now?: number): Promise<bool
 /** Longer keys are cut: a key is an address and a form, never this long. */
 const MAX_KEY_LENGTH = 200
 
+/**
+ * $1 key, $2 now, $3 now + window (when the row may go), $4 now − window (older times no longer
+ * count), $5 the limit. In an update every expression reads the row as it was.
+ */
+const CHECK_AND_COUNT = `
+  insert into rate_limits (key, accepted, last_allowed, expires_at) values ($1, array[$2::timestamptz], true, $3)
+  on conflict (key) do update set
+    last_allowed = (select count(*) from unnest(rate_limits.accepted) as at where at > $4) < $5,
+    accepted = array(select at from unnest(rate_limits.accepted) as at where at > $4)
+      || case when (select count(*) from unnest(rate_limits.accepted) as at where at > $4) < $5
+        then array[$2::timestamptz] else array[]::timestamptz[] end,
+    expires_at = greatest(rate_limits.expires_at, excluded.expires_at)
+  returning last_allowed`
+
 export function createDatabaseRateLimiter(database: Database, { name, limit, windowMs }: RateLimitOptions & { name: string }): SharedRateLimiter {
   let cleanedWindow = -1
   return {
     async allow(key, now = Date.now()) {
       const windowIndex = Math.floor(now / windowMs)
-      const windowStart = new Date(windowIndex * windowMs)
       if (windowIndex !== cleanedWindow) {
         cleanedWindow = windowIndex
         await database.query('delete from rate_limits where expires_at < $1', [new Date(now)])
       }
-      // A process whose clock is behind another's counts in the later window rather than restarting it.
-      const [row] = await database.query<{ hits: number }>(
-        `insert into rate_limits (key, window_start, expires_at, hits) values ($1, $2, $3, 1)
-         on conflict (key) do update set
-           hits = case when rate_limits.window_start >= excluded.window_start then rate_limits.hits + 1 else 1 end,
-           window_start = greatest(rate_limits.window_start, excluded.window_start),
-           expires_at = greatest(rate_limits.expires_at, excluded.expires_at)
-         returning hits`,
-        [`${name}|${key}`.slice(0, MAX_KEY_LENGTH), windowStart, new Date(windowStart.getTime() + windowMs)],
-      )
-      return Number(row?.hits ?? 0) <= limit
+      const [row] = await database.query<{ last_allowed: boolean }>(CHECK_AND_COUNT, [
+        `${name}|${key}`.slice(0, MAX_KEY_LENGTH),
+        new Date(now),
+        new Date(now + windowMs),
+        new Date(now - windowMs),
+        limit,
+      ])
+      return row?.last_allowed === true
     },
   }
 }
