@@ -41,7 +41,8 @@ const donateBar = css({
   px: '4',
   bg: 'bgInverse',
   color: 'textInverse',
-  '& a[href]:not([class*=button])': { color: 'textInverse' },
+  // The alternative action's plain link, on the dark bar (the donate button keeps its own colours).
+  '&[data-fundraising-alternative] a[href]': { color: 'textInverse' },
   '& :focus-visible': { outlineColor: 'focusRingInverse' },
 })
 

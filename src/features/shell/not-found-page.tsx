@@ -19,7 +19,7 @@ export function NotFoundPage() {
 }
 
 function NotFoundBody({ locale }: { locale: 'en-US' | 'es-MX' }) {
-  const t = useLabels(locale, 'shell')
+  const t = useLabels(locale, 'notFound')
   return (
     <div className={body} data-not-found="">
       <title>{t('notFoundTitle')}</title>

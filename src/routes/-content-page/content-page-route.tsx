@@ -3,7 +3,7 @@
  * type, prefetch its content into the dehydrated query cache and render it in the page shell.
  * The four route files (/, /$, /es, /es/$) share these options.
  */
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { ClientOnly, notFound } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
@@ -18,7 +18,7 @@ import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
 import { pageTypeFor } from '../../page-types/registry'
 import type { FormEcho } from '../../shared/forms/form-post'
-import { contentPathOf, type Locale } from '../../shared/locale'
+import { contentPathOf, localeFromPathname, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
 
@@ -46,10 +46,10 @@ export function loadContentPage(args: LoaderArgs): Promise<ContentPageData> {
 }
 
 async function loadPage({ context, location, deps, preload, serverContext }: LoaderArgs): Promise<ContentPageData> {
-  const asked = contentPathOf(location.pathname)
-  if (!asked) throw notFound()
-  const { path, locale } = asked
   const { queryClient, store } = context
+  const asked = contentPathOf(location.pathname)
+  if (!asked) throw await contentPageNotFound(queryClient, localeFromPathname(location.pathname).locale)
+  const { path, locale } = asked
   const options = pageQueryOptions(locale, path, deps.forced)
   // The browser's copy of the server-rendered page has no head tags but its title (ADR 031) and no
   // rich text but the markup it left in that page (ADR 033): coming back to the page, the whole view
@@ -59,7 +59,7 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   const shown = (queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })?.getObserversCount() ?? 0) > 0
   if (browserCopy && !preload && !shown) queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
   const view = browserCopy ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
-  if (!view) throw notFound()
+  if (!view) throw await contentPageNotFound(queryClient, locale)
   const { page } = view
 
   const definition = pageTypeFor(page)
@@ -85,6 +85,12 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
   const formEcho = (serverContext as { formEcho?: FormEcho } | undefined)?.formEcho
   return { locale, path, forced: deps.forced, ...(formEcho ? { formEcho } : {}) }
+}
+
+/** The answer that no page is at the URL, with the 404 page's copy in the cache, so that it renders whole. */
+async function contentPageNotFound(queryClient: QueryClient, locale: Locale): Promise<ReturnType<typeof notFound>> {
+  await queryClient.ensureQueryData(labelsQueryOptions(locale, ['notFound']))
+  return notFound()
 }
 
 /**

@@ -9,8 +9,10 @@ import type { MessageKey } from './messages'
 export const labelGroups = {
   shell: [
     'skipToContent', 'homeLink', 'mainNavigation', 'alertBarLabel', 'footerNavigation', 'languageSwitchLabel', 'languageSwitchAria',
-    'notFoundTitle', 'notFoundBody', 'backToHome', 'donate', 'closeDialog', 'menu', 'readMore', 'paidForBy',
+    'donate', 'closeDialog', 'menu', 'readMore', 'paidForBy',
   ],
+  /** The 404 page's, fetched with the answer that a page does not exist (contentPageNotFound). */
+  notFound: ['notFoundTitle', 'notFoundBody', 'backToHome'],
   /** The preview banner's, fetched in preview only. */
   preview: ['previewNotice', 'previewExit', 'previewProblems'],
   /** Read by the error page from its own bundle and by the server's unavailable page: never sent as labels. */
