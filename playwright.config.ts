@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM } from './scripts/support/chromium'
 import { CRM_RECEIVER, E2E_SERVERS, ERROR_RECEIVER, GENERATED } from './tests/e2e/servers'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (npm run test:e2e builds
@@ -18,7 +18,7 @@ export default defineConfig({
     baseURL: E2E_SERVERS.embedded.url,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

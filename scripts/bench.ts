@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
+import { CHROMIUM, QUIET_BROWSER_FLAGS } from './support/chromium.ts'
 import { gzipBytes, totalBytes, weightTable, type AssetWeight, type PageWeight } from './budgets/budgets.ts'
 import { measurePageWeight } from './budgets/measure-page-weight.ts'
 import { runLoad } from './load/run-load.ts'
@@ -59,8 +60,8 @@ const figuresOf = (assets: readonly AssetWeight[]): JsFigures => ({ gzipBytes: t
  */
 async function homepageJs(): Promise<{ weight: PageWeight; afterIdle: JsFigures }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM,
+    args: ['--headless', ...QUIET_BROWSER_FLAGS],
   })
   try {
     const page = await browser.newPage()

@@ -6,9 +6,9 @@
  * trace; a classic script leaves it when its evaluation came after that paint, a module script
  * never does (its evaluation carries no URL in the trace). See docs/performance.md.
  */
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
+import { launchAuditBrowser } from './support/audit-browser.ts'
 
 type SimulatedNode = {
   type: string
@@ -25,7 +25,7 @@ if (!url) {
   process.exit(2)
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+const chrome = await launchAuditBrowser()
 try {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   if (!result) throw new Error('Lighthouse returned nothing')

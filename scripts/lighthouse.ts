@@ -7,12 +7,12 @@
  */
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { readFile } from 'node:fs/promises'
 import { getConfig } from '../app.config.ts'
 import { resolveExportPath } from '../src/server/content/read-export-file.ts'
 import { LOCALES, localizedPath } from '../src/shared/locale.ts'
+import { launchAuditBrowser } from './support/audit-browser.ts'
 import { startProductionServer } from './support/production-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391)
@@ -81,10 +81,7 @@ const server = await startProductionServer(PORT)
  * cache was emptied (the brand font's mark kept, its file gone), not the first visit it reports.
  */
 async function auditOnce(url: string): Promise<Report | null> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  const chrome = await launchAuditBrowser()
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...REQUIRED] })
     return result?.lhr ?? null

@@ -4,12 +4,9 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { requireChromium } from '../../scripts/support/chromium.ts'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`)
-  process.exit(1)
-}
+requireChromium()
 if (!existsSync('.output/server/index.mjs')) {
   console.error('No production build: run "npm run build" first.')
   process.exit(1)

@@ -4,13 +4,10 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { requireChromium } from '../../scripts/support/chromium.ts'
 import { WORKERS_BUILD } from './workerd-servers.ts'
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`)
-  process.exit(1)
-}
+requireChromium()
 if (!existsSync(`${WORKERS_BUILD}/wrangler.json`)) {
   console.error('No Cloudflare build: run "npm run build:cloudflare" first.')
   process.exit(1)
