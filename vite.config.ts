@@ -6,6 +6,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { bundleContentExport } from './scripts/build/bundle-content-export.ts'
+import { lazyServerFunctionFetcher } from './scripts/build/lazy-server-function-fetcher.ts'
 import { staticStyles } from './scripts/build/static-styles.ts'
 
 /**
@@ -60,10 +61,11 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                // What every page needs to hydrate, in one file instead of dozens: a small chunk
-                // compresses worse and costs a request. The app's shared initial modules end up in
-                // it as well (a separate group for src/ came out empty); page types stay apart.
-                { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+                // What every page needs to hydrate is one file, the entry itself (ADR 035): a
+                // second file on the way to the first paint costs a phone a round trip's worth of
+                // bandwidth share, and a small chunk compresses worse. Page types, the server
+                // functions' fetcher and what loads after hydration stay apart.
+                { name: 'framework', tags: ['$initial'] },
               ],
             },
           },
@@ -77,7 +79,9 @@ export default defineConfig({
         exportPath: process.env.CONTENT_EXPORT_PATH?.trim() || 'content/export.json',
         module: fileURLToPath(new URL('./src/server/content/bundled-export.ts', import.meta.url)),
       }),
-    tanstackStart({ srcDirectory: 'src' }),
+    // The route files are thin (the page types are the chunks, ADR 005): their components stay in
+    // the entry instead of a file of a few hundred bytes that every page waits for (ADR 035).
+    tanstackStart({ srcDirectory: 'src', router: { codeSplittingOptions: { defaultBehavior: [] } } }),
     // Pre-compressed assets: the node server does not compress on the fly.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
@@ -86,6 +90,8 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite'],
       ...target,
     }),
+    // The server functions' fetcher and its serialiser load on the first call, after hydration (ADR 035).
+    lazyServerFunctionFetcher(fileURLToPath(new URL('./src/shared/server-functions/lazy-client-rpc.ts', import.meta.url))),
     viteReact(),
     staticStyles({
       styledSystem: fileURLToPath(new URL('./styled-system', import.meta.url)),
