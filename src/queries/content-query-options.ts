@@ -3,6 +3,7 @@
  * Published content changes rarely within a visit, so it stays fresh for the page's life.
  */
 import { queryOptions } from '@tanstack/react-query'
+import { derivedOnce } from '../shared/derived-once'
 import type { LabelGroup } from '../shared/i18n/label-groups'
 import { withRichTextRenderedOnServer } from '../shared/rich-text/rendered-on-server'
 import { stateCodeOrNull } from '../shared/segments/personalized-content'
@@ -12,30 +13,18 @@ import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSite
 const CONTENT_STALE_TIME = 5 * 60_000
 
 type PageView = Awaited<ReturnType<typeof fetchPage>>
-type Page = NonNullable<PageView>['page']
-
-/**
- * A page's rich texts replaced by their mark, made once per page object: the page under a set of
- * variations is the same object from request to request (pageWithExperiments), and walking it
- * for every render would be work that does not depend on the visitor. Keyed by content, not by
- * visitor; entries go with the content they were made from.
- */
-const pagesForBrowser = new WeakMap<Page, Page>()
-function pageForBrowser(page: Page): Page {
-  const known = pagesForBrowser.get(page)
-  if (known) return known
-  const copy = withRichTextRenderedOnServer(page)
-  pagesForBrowser.set(page, copy)
-  return copy
-}
 
 /**
  * The browser's copy of a server-rendered page's view: what its HTML shows already is not sent
  * again — the head's tags but the title, kept for the tab (ADR 031), and the page's rich texts,
- * whose markup the browser keeps (ADR 033).
+ * whose markup the browser keeps (ADR 033). Made once per view (ADR 036): a view is the same
+ * object from request to request until the content changes, and walking it for every render
+ * would be work that does not depend on the visitor.
  */
+const browserCopies = derivedOnce<NonNullable<PageView>, NonNullable<PageView>>()
 const pageViewForBrowser = (view: PageView): PageView =>
-  view && { ...view, page: pageForBrowser(view.page), head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } }
+  view &&
+  browserCopies(view, '', () => ({ ...view, page: withRichTextRenderedOnServer(view.page), head: { meta: view.head.meta.filter((tag) => 'title' in tag), links: [], scripts: [] } }))
 
 /** Whether a cached view is the browser's copy above, not a whole view (every whole head has a canonical link). */
 export const isBrowserCopy = (view: PageView | undefined): boolean => Boolean(view) && view?.head.links.length === 0

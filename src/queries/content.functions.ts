@@ -3,15 +3,14 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest, getRequestUrl, setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getConfig } from '../../app.config.ts'
-import { LABEL_GROUPS, labelGroups } from '../shared/i18n/label-groups.ts'
-import { messages } from '../shared/i18n/messages.ts'
+import { LABEL_GROUPS } from '../shared/i18n/label-groups.ts'
 import { takeoverMayShow } from '../shared/fundraising/takeover-rule.ts'
 import { personalizedContentFor, STATE_CODE } from '../shared/segments/personalized-content.ts'
 import { LOCALES } from '../shared/locale.ts'
 import { MAX_EXPERIMENT_PARAM_LENGTH } from './content-constants.ts'
 import { contentService } from '../server/content/content-service.server.ts'
 import { pageWithExperiments } from '../server/experiments/page-with-experiments.server.ts'
-import { headOfPage } from '../server/seo/page-seo.ts'
+import { answeredView, labelSet, previewedView, settingsForBrowser } from '../server/content/content-answers.server.ts'
 import { isPreview } from '../server/preview/preview-mode.server.ts'
 import { pageRequestForRender } from '../server/http/page-request.server.ts'
 
@@ -30,36 +29,23 @@ export const fetchPage = createServerFn({ method: 'GET' })
     const { index, page, assignment, preview } = await pageRequestForRender(data, context?.pageRequest ?? null, { request: getRequest(), preview: isPreview(), setHeader: setResponseHeader })
     if (!page) return null
     const view = pageWithExperiments(page, index.experiments(data.locale), assignment?.forPage ?? {})
-    // The head of the page as the visitor sees it (a variation may change its title), made here once.
-    const siteUrl = getConfig().siteUrl ?? getRequestUrl().origin
-    // An editor in preview is told what the page is shown without; a visitor is not.
-    const problems = preview ? index.problemsOf(data.locale, page.id).map(({ field, message }) => ({ field, message })) : []
-    const head = headOfPage(view.page, index.siteSettings(data.locale), siteUrl)
-    // Takeovers no visitor could see, in any time zone, stay on the server (ADR 031).
     const { contentType, fundraisingTakeoverEndDate: endDate, fundraisingTakeovers } = view.page
-    if (takeoverMayShow({ contentType, language: data.locale, endDate, takeoverCount: fundraisingTakeovers.length, now: Date.now() })) return { ...view, head, problems }
-    return { ...view, page: { ...view.page, fundraisingTakeovers: [] }, head, problems }
+    const viewContext = {
+      settings: index.siteSettings(data.locale),
+      siteUrl: getConfig().siteUrl ?? getRequestUrl().origin,
+      takeoversMayShow: takeoverMayShow({ contentType, language: data.locale, endDate, takeoverCount: fundraisingTakeovers.length, now: Date.now() }),
+    }
+    // An editor in preview is told what the page is shown without; a visitor is not.
+    return preview ? previewedView(view, viewContext, index.problemsOf(data.locale, page.id)) : answeredView(view, viewContext)
   })
 
 export const fetchSiteSettings = createServerFn({ method: 'GET' })
   .validator(localeInput)
-  .handler(async ({ data }) => {
-    // Action modals travel per page type (src/features/modals/action-modals.functions.ts), not with
-    // every page; the default share image is read by the server's head only (ADR 031).
-    const { actionModals: _actionModals, modalLabels: _modalLabels, defaultShareImage: _defaultShareImage, ...settings } = (await contentService().current()).siteSettings(data.locale)
-    return settings
-  })
+  .handler(async ({ data }) => settingsForBrowser((await contentService().current()).siteSettings(data.locale)))
 
 export const fetchLabels = createServerFn({ method: 'GET' })
   .validator(localeInput.extend({ groups: z.array(z.enum(LABEL_GROUPS)).min(1).max(LABEL_GROUPS.length) }))
-  // The CMS's labels over the site's own catalogue, some groups of keys in one language: the browser
-  // gets the strings a part needs, and no CMS label the site never asks for (a key outside the catalogue).
-  .handler(async ({ data }) => {
-    const cms = (await contentService().current()).labels(data.locale)
-    const catalogue = messages[data.locale]
-    const keys = data.groups.flatMap((group) => labelGroups[group])
-    return Object.fromEntries(keys.map((key) => [key, Object.hasOwn(cms, key) ? cms[key] : catalogue[key]]))
-  })
+  .handler(async ({ data }) => labelSet((await contentService().current()).labels(data.locale), data.locale, data.groups))
 
 export const fetchPlans = createServerFn({ method: 'GET' })
   .validator(localeInput)

@@ -15,6 +15,7 @@
  * out, and the browser fetches it itself.
  */
 import type { QueryClient } from '@tanstack/react-query'
+import { derivedOnce } from '../shared/derived-once'
 
 type CachedQuery = readonly [key: readonly unknown[], data: unknown, updatedAt: number]
 
@@ -36,13 +37,28 @@ function plainOnly(this: unknown, key: string, value: unknown): unknown {
   return value
 }
 
-/** One query as JSON, or null when its data is not plain (or cannot be written at all: a cycle). */
-function encodeQuery(query: CachedQuery): string | null {
-  try {
-    return JSON.stringify(query, plainOnly)
-  } catch {
-    return null
+/**
+ * A query's data as JSON, or null when it is not plain (or cannot be written at all: a cycle).
+ * Data that is an object is written once (ADR 036): content is the same object from request to
+ * request, so its text is too.
+ */
+const dataTexts = derivedOnce<object, string | null>()
+function encodeData(data: unknown): string | null {
+  const encode = () => {
+    try {
+      // Data a query has not got (undefined) travels as null, as it would inside the array.
+      return (JSON.stringify(data, plainOnly) as string | undefined) ?? 'null'
+    } catch {
+      return null
+    }
   }
+  return data !== null && typeof data === 'object' ? dataTexts(data, '', encode) : encode()
+}
+
+/** One query as JSON: its key, its data and when it was fetched; null when the data cannot travel. */
+function encodeQuery([key, data, updatedAt]: CachedQuery): string | null {
+  const encodedData = encodeData(data)
+  return encodedData === null ? null : `[${JSON.stringify(key)},${encodedData},${updatedAt}]`
 }
 
 export function dehydrateQueries(queryClient: QueryClient, render: RenderLifecycle): DehydratedQueries {

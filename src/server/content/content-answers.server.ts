@@ -1,0 +1,71 @@
+/**
+ * What the content server functions answer, made once per content object instead of once per
+ * request (ADR 036). The content index's settings and labels, and a page's view under a set of
+ * variations, are the same objects from request to request until the content changes, so what a
+ * render derives from them is too. The answers are shared: nothing may change them.
+ */
+import { derivedOnce } from '../../shared/derived-once.ts'
+import type { LabelGroup } from '../../shared/i18n/label-groups.ts'
+import { labelGroups } from '../../shared/i18n/label-groups.ts'
+import { messages } from '../../shared/i18n/messages.ts'
+import type { Locale } from '../../shared/locale.ts'
+import type { pageWithExperiments } from '../experiments/page-with-experiments.server.ts'
+import { headOfPage } from '../seo/page-seo.ts'
+import type { ContentIndex } from './content-index.ts'
+
+type PageView = ReturnType<typeof pageWithExperiments>
+type SiteSettings = ReturnType<ContentIndex['siteSettings']>
+type Labels = ReturnType<ContentIndex['labels']>
+type Problem = { field: string; message: string }
+
+export type AnsweredView = PageView & { head: ReturnType<typeof headOfPage>; problems: Problem[] }
+export type SettingsForBrowser = Omit<SiteSettings, 'actionModals' | 'modalLabels' | 'defaultShareImage'>
+
+/** What a view's answer depends on besides the view: the site settings of the same content, the site's URL and whether its takeovers may still show. */
+type ViewContext = { settings: SiteSettings; siteUrl: string; takeoversMayShow: boolean }
+
+function answerOf(view: PageView, { settings, siteUrl, takeoversMayShow }: ViewContext, problems: Problem[]): AnsweredView {
+  // The head of the page as the visitor sees it (a variation may change its title).
+  const head = headOfPage(view.page, settings, siteUrl)
+  // Takeovers no visitor could see, in any time zone, stay on the server (ADR 031).
+  if (takeoversMayShow) return { ...view, head, problems }
+  return { ...view, page: { ...view.page, fundraisingTakeovers: [] }, head, problems }
+}
+
+/** The site's URL is the request's origin when SITE_URL is unset: a client's Host header, hence the bound. */
+const answeredViews = derivedOnce<PageView, AnsweredView>(8)
+
+/** A visitor's answer for a view, once per view and context. */
+export function answeredView(view: PageView, context: ViewContext): AnsweredView {
+  return answeredViews(view, `${context.takeoversMayShow} ${context.siteUrl}`, () => answerOf(view, context, []))
+}
+
+/** An editor's answer in preview, with what the page is shown without: made for each request, like the preview's content. */
+export function previewedView(view: PageView, context: ViewContext, problems: readonly Problem[]): AnsweredView {
+  return answerOf(view, context, problems.map(({ field, message }) => ({ field, message })))
+}
+
+const browserSettings = derivedOnce<SiteSettings, SettingsForBrowser>()
+
+/** The settings the browser gets: action modals travel per page type, the default share image stays with the server's head (ADR 031). */
+export function settingsForBrowser(settings: SiteSettings): SettingsForBrowser {
+  return browserSettings(settings, '', () => {
+    const { actionModals: _actionModals, modalLabels: _modalLabels, defaultShareImage: _defaultShareImage, ...forBrowser } = settings
+    return forBrowser
+  })
+}
+
+/** The sets of groups are few and fixed by the code; a caller naming others is not kept past the bound. */
+const labelSets = derivedOnce<Labels, Record<string, string | undefined>>(32)
+
+/**
+ * The CMS's labels over the site's own catalogue, some groups of keys in one language: the browser
+ * gets the strings a part needs, and no CMS label the site never asks for (a key outside the catalogue).
+ */
+export function labelSet(cms: Labels, locale: Locale, groups: readonly LabelGroup[]): Record<string, string | undefined> {
+  return labelSets(cms, `${locale} ${[...new Set(groups)].sort().join(' ')}`, () => {
+    const catalogue = messages[locale]
+    const keys = groups.flatMap((group) => labelGroups[group])
+    return Object.fromEntries(keys.map((key) => [key, Object.hasOwn(cms, key) ? cms[key] : catalogue[key]]))
+  })
+}
