@@ -79,15 +79,21 @@ const server = await startProductionServer(PORT)
  * One run in a browser of its own, as a first visit: Lighthouse clears the cache between runs in
  * one browser but keeps its storage, so a shared browser's second run is a returning visitor whose
  * cache was emptied (the brand font's mark kept, its file gone), not the first visit it reports.
+ * A run whose trace Lighthouse could not read (NO_NAVSTART and the like: no metrics at all) is
+ * run again, at most twice, so a median is of runs that measured something.
  */
-async function auditOnce(url: string): Promise<Report | null> {
+async function auditOnce(url: string, attemptsLeft = 3): Promise<Report | null> {
   const chrome = await launchAuditBrowser()
+  let lhr: Report | null
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...REQUIRED] })
-    return result?.lhr ?? null
+    lhr = result?.lhr ?? null
   } finally {
     chrome.kill()
   }
+  if (lhr && !lhr.runtimeError && typeof lhr.audits['largest-contentful-paint']?.numericValue === 'number') return lhr
+  console.warn(`    ${url}: Lighthouse measured nothing (${lhr?.runtimeError?.code ?? 'no report'})${attemptsLeft > 1 ? ', running it again' : ''}`)
+  return attemptsLeft > 1 ? auditOnce(url, attemptsLeft - 1) : lhr
 }
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 

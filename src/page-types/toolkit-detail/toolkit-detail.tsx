@@ -25,7 +25,7 @@ export default function ToolkitDetail({ page }: PageTypeProps<'toolkitDetail'>) 
     <article className={article}>
       <PageIntro title={page.title} summary={page.summary} />
       {fields.videoUrl ? (
-        <VideoThumbnail url={fields.videoUrl} thumbnail={fields.videoThumbnail ?? page.heroImage} title={page.title} playLabel={t('playVideo')} />
+        <VideoThumbnail url={fields.videoUrl} thumbnail={fields.videoThumbnail ?? page.heroImage} title={page.title} playLabel={t('playVideo')} priority />
       ) : page.heroImage ? (
         <ContentImage asset={page.heroImage} priority />
       ) : null}

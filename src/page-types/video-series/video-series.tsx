@@ -71,8 +71,8 @@ export default function VideoSeries({ page }: PageTypeProps<'videoSeries'>) {
       {featured ? (
         <div className={layout}>
           <section className={featuredBox} aria-labelledby={`${ids}-featured`}>
-            {/* Keyed by episode, so a newly featured video starts again as its thumbnail, without a player. */}
-            <VideoThumbnail key={featured.id} url={featured.videoUrl} thumbnail={featured.thumbnail ?? page.heroImage} title={featured.title} playLabel={t('playVideo')} />
+            {/* Keyed by episode, so a newly featured video starts again as its thumbnail, without a player; the page's lead picture. */}
+            <VideoThumbnail key={featured.id} url={featured.videoUrl} thumbnail={featured.thumbnail ?? page.heroImage} title={featured.title} playLabel={t('playVideo')} priority />
             <h2 id={`${ids}-featured`} ref={featuredHeading} tabIndex={-1} className={featuredTitle}>
               {featured.title}
             </h2>

@@ -42,7 +42,16 @@ const play = css({
   transitionDuration: 'hover',
 })
 
-export function VideoThumbnail({ url, thumbnail, title, playLabel }: { url: string; thumbnail: Asset | null; title: string; playLabel: string }) {
+type VideoThumbnailProps = {
+  url: string
+  thumbnail: Asset | null
+  title: string
+  playLabel: string
+  /** The video is the page's lead picture: its thumbnail is fetched first, never lazily (ContentImage's priority). */
+  priority?: boolean
+}
+
+export function VideoThumbnail({ url, thumbnail, title, playLabel, priority = false }: VideoThumbnailProps) {
   const [playing, setPlaying] = useState(false)
   const source = videoSource(url)
   if (!source) return null
@@ -56,7 +65,7 @@ export function VideoThumbnail({ url, thumbnail, title, playLabel }: { url: stri
       ) : (
         <button type="button" className={thumb} onClick={() => setPlaying(true)} aria-label={`${playLabel}: ${title}`}>
           {thumbnail ? (
-            <ContentImage asset={thumbnail} decorative sizes="(min-width: 1024px) 760px, 100vw" />
+            <ContentImage asset={thumbnail} decorative priority={priority} sizes="(min-width: 1024px) 760px, 100vw" />
           ) : null}
           <span className={play} aria-hidden="true">
             ▶ {playLabel}
