@@ -15,6 +15,7 @@ import { useLabels } from '../../shared/i18n/use-labels'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 import { useAppStoreApi } from '../../stores/app-store-context'
 import type { PageTypeProps } from '../page-type'
+import { EarlyRedirect } from './early-redirect'
 
 /** The UI strings it reads (ADR 031): the route's loader fetches them with the page. */
 export const labels = ['fundraising'] as const satisfies readonly LabelGroup[]
@@ -30,7 +31,8 @@ const POLL_MS = 50
  * (first touch and experiments). It happens in the browser, once the visitor's location is known:
  * a visitor in a fundraising-disabled state is not sent to a donation form but offered the
  * non-fundraising action; the server cannot know the location, so it never redirects. Without
- * JavaScript the page is a plain link onwards.
+ * JavaScript the page is a plain link onwards. Before the page's script has loaded, an inline
+ * script sends the visitor on wherever it can decide alone (EarlyRedirect, ADR 037).
  */
 export default function CustomDonationFormRedirect({ page }: PageTypeProps<'customDonationFormRedirect'>) {
   const t = useLabels(page.locale, ...labels)
@@ -38,8 +40,9 @@ export default function CustomDonationFormRedirect({ page }: PageTypeProps<'cust
   const asks = useFundraisingAsks(page.locale)
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(page.locale))
+  const base = hostedDonationFormUrl(config.donation.formUrl, donationSettingsOf(page.settings).form, { locale: page.locale })
   // In the server's HTML too, with the refcodes the URL carries: without a script, this link is the way on.
-  const href = withRefcodes(hostedDonationFormUrl(config.donation.formUrl, donationSettingsOf(page.settings).form, { locale: page.locale }), useRefcodesWithPageUrl(asks.refcodes))
+  const href = withRefcodes(base, useRefcodesWithPageUrl(asks.refcodes))
 
   useEffect(() => {
     // Polled rather than subscribed: the remembered zip is restored by an effect that runs after this one.
@@ -58,9 +61,12 @@ export default function CustomDonationFormRedirect({ page }: PageTypeProps<'cust
     <div className={layout}>
       <PageIntro title={page.title} summary={asks.allowed ? t('donationRedirecting') : page.summary} />
       {asks.allowed ? (
-        <a className={button({ variant: 'primary', size: 'md' })} href={href} data-fundraising-ask="donation-redirect">
-          {t('donationContinue')}
-        </a>
+        <>
+          <a className={button({ variant: 'primary', size: 'md' })} href={href} data-fundraising-ask="donation-redirect">
+            {t('donationContinue')}
+          </a>
+          <EarlyRedirect base={base} disabledStates={settings.disabledStates} />
+        </>
       ) : (
         <AlternativeAction link={asks.alternative} />
       )}

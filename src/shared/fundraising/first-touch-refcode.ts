@@ -4,8 +4,9 @@
  */
 import { sanitizeRefcode } from './refcode-format'
 
-const KEEP_MS = 30 * 24 * 60 * 60 * 1000
-const STORAGE_KEY = 'campaign-site:refcode'
+/** How long a first touch is kept, and where (the redirect page's early script reads them too). */
+export const FIRST_TOUCH_KEEP_MS = 30 * 24 * 60 * 60 * 1000
+export const FIRST_TOUCH_STORAGE_KEY = 'campaign-site:refcode'
 const UTM_ORDER = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
 
 /** The refcode a URL carries: its `refcode`, or else its utm_* values joined in the usual order. */
@@ -34,7 +35,7 @@ export function firstTouchRefcode(
   const arriving = (Array.isArray(searches) ? searches : [searches]).map(refcodeFromSearch).find((refcode) => refcode !== null) ?? null
   if (arriving) {
     try {
-      storage?.setItem(STORAGE_KEY, JSON.stringify({ refcode: arriving, at: now }))
+      storage?.setItem(FIRST_TOUCH_STORAGE_KEY, JSON.stringify({ refcode: arriving, at: now }))
     } catch {
       // Storage full or blocked: the refcode still applies to this page.
     }
@@ -44,10 +45,10 @@ export function firstTouchRefcode(
 
 function readStored(storage: Storage | null, now: number): string | null {
   try {
-    const raw = storage?.getItem(STORAGE_KEY)
+    const raw = storage?.getItem(FIRST_TOUCH_STORAGE_KEY)
     if (!raw) return null
     const parsed = JSON.parse(raw) as { refcode?: unknown; at?: unknown }
-    if (typeof parsed.at !== 'number' || now - parsed.at > KEEP_MS) return null
+    if (typeof parsed.at !== 'number' || now - parsed.at > FIRST_TOUCH_KEEP_MS) return null
     return typeof parsed.refcode === 'string' ? sanitizeRefcode(parsed.refcode) : null
   } catch {
     return null

@@ -10,6 +10,8 @@
  * Neither ever takes the other's place.
  */
 export const REFCODE_MAX_LENGTH = 100
+/** A refcode as sanitizeRefcode leaves it. */
+export const REFCODE_PATTERN = new RegExp(`^[A-Za-z0-9_]{1,${REFCODE_MAX_LENGTH}}$`)
 const PAIR_SEPARATOR = '__'
 
 /** Only letters, digits and underscores; anything else becomes one underscore; null when nothing is left. */
