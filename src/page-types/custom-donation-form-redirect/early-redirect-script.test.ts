@@ -98,5 +98,7 @@ describe('the redirect page’s early script', () => {
   it('leaves the decision to the page where it must wait or not ask', () => {
     expect(runScript({ storage: remembered({ zip: '73301' }) })).toBeNull()
     expect(runScript({ storage: remembered({ zip: '73301', stateCode: 'tx' }), disabledStates: ['TX'] })).toBeNull()
+    expect(runScript({ search: '?refcode=x', cookie: 'other=1; exp=%7B%22Hero%22%3A%22control%22%7D' })).toBeNull()
+    expect(runScript({ search: '?refcode=x', cookie: 'expired=1' })).not.toBeNull()
   })
 })

@@ -16,7 +16,8 @@
  *
  * It leaves the decision to the page's script:
  * - when a zip is known without its state, which only a lookup tells;
- * - when the state is one where fundraising is off (the page then offers the other action).
+ * - when the state is one where fundraising is off (the page then offers the other action);
+ * - when the visitor has experiment assignments (the `exp` cookie), their second refcode.
  * The server leaves the script out where the page's script must run first: a `?zip=` to look up,
  * an experiment whose exposure the page records (custom-donation-form-redirect.tsx).
  *
@@ -25,6 +26,7 @@
 import { CLIENT_ATTRIBUTES_KEY } from '../../features/segments/client-attributes-storage'
 import { FIRST_TOUCH_KEEP_MS, FIRST_TOUCH_STORAGE_KEY } from '../../shared/fundraising/first-touch-refcode'
 import { REFCODE_PATTERN } from '../../shared/fundraising/refcode-format'
+import { ASSIGNMENT_COOKIE } from '../../shared/experiment-assignments'
 
 export type EarlyRedirectFacts = {
   /** The hosted form's URL with everything the server knows applied: the second refcode, no one-tap charge. */
@@ -43,12 +45,14 @@ export function earlyRedirectScript(facts: EarlyRedirectFacts): string {
     keepMs: FIRST_TOUCH_KEEP_MS,
     refcodePattern: REFCODE_PATTERN.source,
     attributesKey: CLIENT_ATTRIBUTES_KEY,
+    assignmentCookie: ASSIGNMENT_COOKIE,
   }
   // `<` is escaped so no value can end the script element.
   return `(${EARLY_REDIRECT})(${JSON.stringify(config).replace(/</g, '\\u003c')})`
 }
 
 const EARLY_REDIRECT = `function (c) {
+  if (new RegExp('(?:^|;\\\\s*)' + c.assignmentCookie + '=').test(document.cookie)) return
   var storage = null
   try { storage = window.localStorage } catch (e) {}
   function read(key) {
