@@ -165,8 +165,12 @@ export const planSummarySchema = z.object({
 })
 export type PlanSummary = z.infer<typeof planSummarySchema>
 
-/** Every plan, and where the plans landing page is (null when the site has none). */
-export type PlansCatalogue = { landingPath: string | null; plans: PlanSummary[] }
+/**
+ * Every plan, where the plans landing page is (null when the site has none), and the topics the
+ * plans use, each once, in the language's alphabetical order: sorted on the server, where
+ * collation costs a browser nothing (ADR 038).
+ */
+export type PlansCatalogue = { landingPath: string | null; plans: PlanSummary[]; topics: PlanSummary['topics'] }
 
 export const personalizedContentSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanSummary } from '../../queries/content-model'
-import { criteriaSearch, filterPlans, parsePlanCriteria, suggestPlans, topicsOfPlans } from './plan-search'
+import { criteriaSearch, filterPlans, parsePlanCriteria, suggestPlans } from './plan-search'
 
 const plan = (title: string, summary: string, topics: string[]): PlanSummary => ({
   id: title,
@@ -66,8 +66,4 @@ describe('suggestions', () => {
   it('suggests nothing for an empty query', () => {
     expect(suggestPlans(plans, '   ')).toEqual([])
   })
-})
-
-it('lists each topic once, alphabetically', () => {
-  expect(topicsOfPlans(plans, 'en-US').map((topic) => topic.slug)).toEqual(['climate', 'economy', 'housing'])
 })

@@ -38,13 +38,6 @@ export function suggestPlans(plans: readonly PlanSummary[], q: string, limit = 6
   return [...inTitle, ...matching.filter((plan) => !inTitle.includes(plan))].slice(0, limit)
 }
 
-/** The topics used by at least one plan, each once, in the language's alphabetical order. */
-export function topicsOfPlans(plans: readonly PlanSummary[], locale: string): PlanSummary['topics'] {
-  const bySlug = new Map(plans.flatMap((plan) => plan.topics.map((topic) => [topic.slug, topic] as const)))
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
-  return [...bySlug.values()].sort((a, b) => collator.compare(a.title, b.title))
-}
-
 /** The search object for a view: empty criteria leave the URL clean. */
 export function criteriaSearch(criteria: PlanCriteria): { topic?: string; q?: string } {
   return { ...(criteria.topic ? { topic: criteria.topic } : {}), ...(criteria.q ? { q: criteria.q } : {}) }

@@ -10,7 +10,7 @@ import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
 import type { PageTypeProps } from '../page-type'
 import type { Page } from '../../queries/content-model'
-import { criteriaSearch, filterPlans, parsePlanCriteria, topicsOfPlans, type PlanCriteria } from './plan-search'
+import { criteriaSearch, filterPlans, parsePlanCriteria, type PlanCriteria } from './plan-search'
 import { PlanSearchBox } from './plan-search-box'
 import { TopicFilterMenu } from './topic-filter-menu'
 
@@ -49,10 +49,9 @@ export default function PlansLanding({ page }: PageTypeProps<'plansLanding'>) {
   const t = useLabels(page.locale, ...labels)
   const navigate = useNavigate()
   const {
-    data: { plans },
+    data: { plans, topics },
   } = useSuspenseQuery(plansQueryOptions(page.locale))
   const fromUrl = parsePlanCriteria(useSearch({ strict: false }))
-  const topics = topicsOfPlans(plans, page.locale)
   const topic = topics.some((candidate) => candidate.slug === fromUrl.topic) ? fromUrl.topic : null
 
   // The list follows the field at once; the URL follows shortly after.

@@ -122,9 +122,11 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
     searchPath: [...pages.values()].find((page) => pageTypeIdOf(page) === 'searchPage')?.path ?? null,
   }
 
+  const planSummaries = plansOf([...pages.values()], locale)
   const plans = {
     landingPath: [...pages.values()].find((page) => page.contentType === 'plansLanding')?.path ?? null,
-    plans: plansOf([...pages.values()], locale),
+    plans: planSummaries,
+    topics: topicsOfPlans(planSummaries, locale),
   }
 
   const personalizedContent = snapshot.entries
@@ -216,6 +218,13 @@ function plansOf(pages: Page[], locale: Locale): PlanSummary[] {
       topics: topicsOf(page.fields.topics),
     }))
     .sort((a, b) => collator.compare(a.title, b.title))
+}
+
+/** The topics used by at least one plan, each once, in the language's alphabetical order. */
+export function topicsOfPlans(plans: readonly PlanSummary[], locale: Locale): PlanTopic[] {
+  const bySlug = new Map(plans.flatMap((plan) => plan.topics.map((topic) => [topic.slug, topic] as const)))
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+  return [...bySlug.values()].sort((a, b) => collator.compare(a.title, b.title))
 }
 
 /** A plan's topic links as {slug, title}; a topic without a usable slug or title is left out. */

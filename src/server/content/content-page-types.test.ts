@@ -68,6 +68,14 @@ describe('the plans catalogue', () => {
     ])
   })
 
+  it('lists the topics the plans use, each once, in each language’s alphabetical order', () => {
+    expect(index.plans('en-US').topics.map((topic) => topic.title)).toEqual(['Housing', 'Water'])
+    expect(index.plans('es-MX').topics).toEqual([
+      { slug: 'water', title: 'Agua' },
+      { slug: 'housing', title: 'Vivienda' },
+    ])
+  })
+
   it('knows where the plans landing page is in each language', () => {
     expect(index.plans('en-US').landingPath).toBe('/plans')
     expect(index.plans('es-MX').landingPath).toBe('/es/propuestas')
