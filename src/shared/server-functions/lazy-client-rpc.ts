@@ -6,15 +6,20 @@
  * `scripts/build/lazy-server-function-fetcher.ts` puts this module in the framework's place.
  */
 import { TSS_SERVER_FUNCTION } from '@tanstack/react-start'
+import { loadWithRetry } from '../load-with-retry'
 
 type ClientRpc = (...args: unknown[]) => Promise<unknown>
 type Framework = { createClientRpc: (functionId: string) => ClientRpc }
 
 let framework: Promise<Framework> | null = null
 
-/** The framework's module, once; a failed load (a dropped connection) is tried again on the next call. */
+/**
+ * The framework's module, once, with the chunk retry policy (docs/behaviour.md §8); a load that
+ * still fails (the connection is gone) fails the call, as a failed fetch would, and is tried again
+ * on the next call.
+ */
 function loadFramework(): Promise<Framework> {
-  framework ??= (import('@tanstack/react-start/client-rpc') as Promise<Framework>).catch((error: unknown) => {
+  framework ??= loadWithRetry("the server functions' fetcher", () => import('@tanstack/react-start/client-rpc') as Promise<Framework>).catch((error: unknown) => {
     framework = null
     throw error
   })
