@@ -78,6 +78,22 @@ test('a donation page keeps its copies per refcode: without scripts, its hosted-
   }
 })
 
+test('a donation page keeps its copies per campaign too: a utm_* set makes the refcode when the link names none', async ({ browser }) => {
+  requireContent(!donationPage, 'the export has no donation page')
+  const url = pageUrlOf(donationPage!, 'en-US')
+  const stamp = Date.now()
+  for (const [source, refcode] of [['mail_a', 'mail_a_fall'], ['mail_b', 'mail_b_fall']] as const) {
+    const context = await browser.newContext({ baseURL: ORIGIN, javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(`${url}?t=${stamp}&utm_source=${source}&utm_campaign=fall&fbclid=1`)
+    // Each campaign renders its own copy; its no-script link carries that campaign's refcode.
+    expect(response!.headers()['x-origin-cache']).toBe('miss')
+    const link = page.locator('[data-donation-fallback], [data-fundraising-ask="donation-redirect"]').filter({ visible: true }).first()
+    expect(new URL((await link.getAttribute('href'))!, ORIGIN).searchParams.get('refcode')).toBe(refcode)
+    await context.close()
+  }
+})
+
 test('a missing page is kept a minute, whatever the tracking tags, and stays out of search engines', async ({ request }) => {
   const path = `/no-such-page-${Date.now()}`
   const first = await request.get(`${path}?utm_source=scan`)

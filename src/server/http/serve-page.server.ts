@@ -19,6 +19,7 @@ import { BUILT_IN_IGNORED_PARAMS, ignoredParams, urlWithoutIgnoredParams, type I
 import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './page-response-policy.ts'
 import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './page-request.server.ts'
 import { rendersUrlRefcodes } from './page-type-response-facts.ts'
+import { URL_REFCODE_PARAMS } from '../../shared/fundraising/first-touch-refcode.ts'
 import { unavailablePage } from './unavailable-page.server.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
@@ -65,13 +66,16 @@ function generationOf(index: ContentIndex): number {
   return generation
 }
 
-/** The parameters a page's HTML does not depend on: all the ignored ones, but the refcodes where the page renders them. */
+/**
+ * The parameters a page's HTML does not depend on: all the ignored ones, but those the refcodes
+ * come from where the page renders them (a `utm_*` set makes the refcode when the URL names none).
+ */
 function ignoredFor({ page }: PageRequest): IgnoredParams {
   const ignores = cacheIgnores()
   if (!page || !rendersUrlRefcodes(pageTypeIdOf(page))) return ignores
   return (name) => !REFCODE_PARAMS.has(name.toLowerCase()) && ignores(name)
 }
-const REFCODE_PARAMS: ReadonlySet<string> = new Set(['refcode', 'refcode2'])
+const REFCODE_PARAMS: ReadonlySet<string> = new Set(URL_REFCODE_PARAMS)
 
 function cacheKey(request: Request, page: PageRequest): string {
   // The origin and scheme the visitor used are part of the page (canonical and share URLs).

@@ -9,6 +9,12 @@ export const FIRST_TOUCH_KEEP_MS = 30 * 24 * 60 * 60 * 1000
 export const FIRST_TOUCH_STORAGE_KEY = 'campaign-site:refcode'
 const UTM_ORDER = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term']
 
+/**
+ * The query parameters a page URL's refcodes come from (refcodeFromSearch and refcode2): a page
+ * that renders them (a donation page's way to give) differs by them, so its cached copies do too.
+ */
+export const URL_REFCODE_PARAMS: readonly string[] = ['refcode', 'refcode2', ...UTM_ORDER]
+
 /** The refcode a URL carries: its `refcode`, or else its utm_* values joined in the usual order. */
 export function refcodeFromSearch(search: URLSearchParams): string | null {
   const explicit = sanitizeRefcode(search.get('refcode'))
