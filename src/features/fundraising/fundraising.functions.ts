@@ -7,6 +7,7 @@ import { donorWallPage, fundraisingTotals } from '../../server/contributions/led
 import { siteDatabase } from '../../server/database/database.server'
 import { LOCALES } from '../../shared/locale'
 import { donorWallSettingsOf } from '../../shared/fundraising/donor-wall-settings'
+import { donorWallView } from '../../shared/fundraising/donor-wall-view'
 
 /** The sandbox's test gifts count only while the sandbox is the provider: a live site never shows rehearsal money. */
 const ledgerScope = () => ({ includeTestGifts: getConfig().donation.sandbox })
@@ -17,7 +18,8 @@ export const fetchFundraisingTotals = createServerFn({ method: 'GET' })
 
 /**
  * One page of the donor wall. The page's own settings (from the CMS, never from the caller) say
- * how many donors a page lists and whether amounts are shown.
+ * how many donors a page lists and whether amounts are shown. It comes written in the page's
+ * language (donor-wall-view.ts).
  */
 export const fetchDonorWall = createServerFn({ method: 'GET' })
   .validator(z.object({ pageId: z.string().min(1).max(64), locale: z.enum(LOCALES), page: z.number().int().min(1).max(100_000) }))
@@ -25,5 +27,6 @@ export const fetchDonorWall = createServerFn({ method: 'GET' })
     const page = (await contentService().current()).pageById(data.locale, data.pageId)
     if (!page || page.contentType !== 'donorWall') return null
     const settings = donorWallSettingsOf(page.fields)
-    return donorWallPage(await siteDatabase(), { page: data.page, pageSize: settings.donorsPerPage, includeAmounts: settings.showAmounts, ...ledgerScope() })
+    const wall = await donorWallPage(await siteDatabase(), { page: data.page, pageSize: settings.donorsPerPage, includeAmounts: settings.showAmounts, ...ledgerScope() })
+    return donorWallView(wall, data.locale)
   })

@@ -40,24 +40,18 @@ export default function DonorWall({ page }: PageTypeProps<'donorWall'>) {
   const t = useLabels(locale, ...labels)
   const current = pageNumberOf(useSearch({ strict: false }))
   const { data: wall } = useQuery(donorWallQueryOptions(page.id, locale, current))
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-  // One time zone for the server's render and the browser's: a gift near midnight would otherwise
-  // fall on different days and fail the hydration.
-  const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
   return (
     <div className={layout}>
       <PageIntro title={page.title} summary={page.summary} />
       {fields.body ? <RichText content={fields.body} /> : null}
       {wall ? (
         <>
-          <p>{wall.total === 0 ? t('donorWallEmpty') : interpolate(t('donorWallCount'), { count: new Intl.NumberFormat(locale).format(wall.total) })}</p>
+          <p>{wall.total === 0 ? t('donorWallEmpty') : interpolate(t('donorWallCount'), { count: wall.totalText })}</p>
           <ul className={grid} data-donor-wall="">
             {wall.donors.map((donor, index) => (
               <li key={`${wall.page}-${index}`} className={card}>
                 <span className={name}>{donor.firstName}</span>
-                <span className={detail}>
-                  {[donor.state, date.format(new Date(donor.contributedAt)), donor.amountCents !== undefined ? money.format(donor.amountCents / 100) : null].filter(Boolean).join(' · ')}
-                </span>
+                <span className={detail}>{donor.detail}</span>
               </li>
             ))}
           </ul>

@@ -5,12 +5,10 @@
  * Test gifts (the sandbox provider's) count only while the sandbox is the provider: a site that
  * went live with a real provider never shows its rehearsal money.
  */
+import type { DonorWallRead } from '../../shared/fundraising/donor-wall-view.ts'
 import type { Database } from '../database/database.server.ts'
 
 export type FundraisingTotals = { raisedCents: number; contributions: number }
-/** amountCents is present only when the donor wall page shows amounts. */
-export type DonorWallEntry = { firstName: string; state: string | null; amountCents?: number; contributedAt: string }
-export type DonorWallPage = { donors: DonorWallEntry[]; page: number; pageCount: number; total: number }
 
 const TOTALS_TTL_MS = 10_000
 const MAX_CACHED_STARTS = 100
@@ -43,7 +41,7 @@ export function fundraisingTotals(database: Database, since: Date | null, { incl
 
 export type DonorWallQuery = LedgerScope & { page: number; pageSize: number; includeAmounts: boolean }
 
-export async function donorWallPage(database: Database, { page, pageSize, includeAmounts, includeTestGifts }: DonorWallQuery): Promise<DonorWallPage> {
+export async function donorWallPage(database: Database, { page, pageSize, includeAmounts, includeTestGifts }: DonorWallQuery): Promise<DonorWallRead> {
   const [counted] = await database.query<{ count: number }>('select count(*) as count from contributions where donor_first_name is not null and ($1 or not test)', [includeTestGifts])
   const total = Number(counted?.count ?? 0)
   const pageCount = Math.max(1, Math.ceil(total / pageSize))

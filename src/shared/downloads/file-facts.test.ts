@@ -1,4 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../locale'
 import { fileKind, fileSize } from './file-facts'
 
 describe('file facts', () => {
@@ -14,5 +16,14 @@ describe('file facts', () => {
     expect(fileSize(245_000, 'en-US')).toBe('245 kB')
     expect(fileSize(1_400_000, 'es-MX')).toBe('1.4 MB')
     expect(fileSize(null, 'en-US')).toBeNull()
+  })
+
+  it.each(LOCALES)('writes every size as Intl does in %s', (locale) => {
+    const intl = (bytes: number) => {
+      const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [Math.max(bytes / 1_000, 0.1), 'kilobyte']
+      return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)
+    }
+    for (const bytes of [0, 1, 99, 100, 149, 150, 9_949, 9_950, 9_999, 10_000, 999_499, 999_500, 999_999, 1_000_000, 1_450_000, 1_449_999, 9_950_000, 10_500_000, 2_500_000_000]) expect(fileSize(bytes, locale)).toBe(intl(bytes))
+    fc.assert(fc.property(fc.integer({ min: 0, max: 5e10 }), (bytes) => fileSize(bytes, locale) === intl(bytes)))
   })
 })
