@@ -122,11 +122,12 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
     searchPath: [...pages.values()].find((page) => pageTypeIdOf(page) === 'searchPage')?.path ?? null,
   }
 
-  const planSummaries = plansOf([...pages.values()], locale)
+  const byTitle = new Intl.Collator(locale, { sensitivity: 'base' })
+  const planSummaries = plansOf([...pages.values()], byTitle)
   const plans = {
     landingPath: [...pages.values()].find((page) => page.contentType === 'plansLanding')?.path ?? null,
     plans: planSummaries,
-    topics: topicsOfPlans(planSummaries, locale),
+    topics: topicsOfPlans(planSummaries, byTitle),
   }
 
   const personalizedContent = snapshot.entries
@@ -205,8 +206,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
 }
 
 /** Every plan page, in the language's alphabetical order, with the topics it is filed under. */
-function plansOf(pages: Page[], locale: Locale): PlanSummary[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
+function plansOf(pages: Page[], byTitle: Intl.Collator): PlanSummary[] {
   return pages
     .filter((page) => page.contentType === 'planDetail')
     .map((page) => ({
@@ -217,14 +217,13 @@ function plansOf(pages: Page[], locale: Locale): PlanSummary[] {
       image: page.heroImage,
       topics: topicsOf(page.fields.topics),
     }))
-    .sort((a, b) => collator.compare(a.title, b.title))
+    .sort((a, b) => byTitle.compare(a.title, b.title))
 }
 
 /** The topics used by at least one plan, each once, in the language's alphabetical order. */
-export function topicsOfPlans(plans: readonly PlanSummary[], locale: Locale): PlanTopic[] {
+function topicsOfPlans(plans: readonly PlanSummary[], byTitle: Intl.Collator): PlanTopic[] {
   const bySlug = new Map(plans.flatMap((plan) => plan.topics.map((topic) => [topic.slug, topic] as const)))
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' })
-  return [...bySlug.values()].sort((a, b) => collator.compare(a.title, b.title))
+  return [...bySlug.values()].sort((a, b) => byTitle.compare(a.title, b.title))
 }
 
 /** A plan's topic links as {slug, title}; a topic without a usable slug or title is left out. */

@@ -4,7 +4,7 @@
  * it hydrates); `file-facts.test.ts` holds them to Intl's output.
  */
 import type { Locale } from '../locale'
-import { formatWholeNumber } from '../i18n/whole-numbers'
+import { formatTenths, formatWholeNumber } from '../i18n/whole-numbers'
 
 const KINDS: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -29,24 +29,12 @@ export function fileKind(contentType: string, url: string): string | null {
   return extension ? extension.toUpperCase() : null
 }
 
-/** Short unit names; both languages write kB and MB. */
-const UNITS: Record<Locale, { kilobyte: string; megabyte: string }> = { 'en-US': { kilobyte: 'kB', megabyte: 'MB' }, 'es-MX': { kilobyte: 'kB', megabyte: 'MB' } }
-const DECIMAL_SEPARATOR: Record<Locale, string> = { 'en-US': '.', 'es-MX': '.' }
-
-/**
- * A positive number with at most one decimal, rounded half away from zero on its shortest decimal
- * form, as Intl rounds it (1.45 is "1.5", though its double is just under 1.45).
- */
-function oneDecimal(value: number, locale: Locale): string {
-  const [whole = '0', fraction = ''] = String(value).split('.')
-  const tenths = Number(whole) * 10 + Number(fraction[0] ?? '0') + (Number(fraction[1] ?? '0') >= 5 ? 1 : 0)
-  const [units, tenth] = [Math.floor(tenths / 10), tenths % 10]
-  return tenth === 0 ? formatWholeNumber(units, locale) : `${formatWholeNumber(units, locale)}${DECIMAL_SEPARATOR[locale]}${tenth}`
-}
+/** Short unit names: both languages write kB and MB. */
+const UNIT = { kilobyte: 'kB', megabyte: 'MB' } as const
 
 /** "240 kB", "1.4 MB" per the locale's number format; a small file reads "0.5 kB", never a byte count; null when unknown. */
 export function fileSize(bytes: number | null, locale: Locale): string | null {
   if (bytes === null || !Number.isFinite(bytes) || bytes < 0) return null
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte' as const] : [Math.max(bytes / 1_000, 0.1), 'kilobyte' as const]
-  return `${value < 10 ? oneDecimal(value, locale) : formatWholeNumber(value, locale)} ${UNITS[locale][unit]}`
+  return `${value < 10 ? formatTenths(value, locale) : formatWholeNumber(value, locale)} ${UNIT[unit]}`
 }
