@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     const module = loaded[definition.id]
     if (module) rememberPageType(definition, module)
   }
-  // Start-up is several short tasks, not one long one that holds a tap back (ADR 039):
+  // Start-up is several short tasks, not one long one that holds a tap back (docs/performance.md):
   // the page type's chunk is evaluated in the task that loaded it; the router is made from the
   // server's state in the tasks after it (what the framework's StartClient would do inside React's
   // first render; getRouter's hydrate yields too); React takes over the document in a task of its own.

@@ -62,7 +62,7 @@ export function getRouter() {
       return { store: dehydrateAppStore(store), queries: dehydrateQueries(queryClient, router.serverSsr) }
     }),
     // In the browser only, as the page starts: the router was made in the task before, its
-    // matches are made in the task after (ADR 039).
+    // matches are made in the task after (docs/performance.md: start-up in short tasks).
     hydrate: async (dehydrated: DehydratedData) => {
       await nextTask()
       store.setState(dehydrated.store)

@@ -6,7 +6,7 @@ type Loaded<Props> = { component: ComponentType<Props> } | { error: unknown }
 
 /**
  * A part only the browser shows, started once the page is interactive without holding a tap back
- * (ADR 039): its chunk is asked for in a task of its own after hydration, not inside
+ * (docs/performance.md): its chunk is asked for in a task of its own after hydration, not inside
  * hydration's commit, and it first renders in a transition, in slices. The server's HTML and the
  * hydrating render hold nothing here. A chunk that cannot load (after loadWithRetry's retries)
  * is thrown to the nearest failure boundary, as a lazy component's would be. `load` is made once,

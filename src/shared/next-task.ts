@@ -1,7 +1,7 @@
 /**
  * Resolves in a later task of the browser's event loop, so the work after it starts a task of its
  * own: the page's start-up is several short tasks instead of one long one that holds a tap back
- * (ADR 039). `scheduler.yield()` where the browser has it (its continuation runs before
+ * (docs/performance.md). `scheduler.yield()` where the browser has it (its continuation runs before
  * other queued work), a message otherwise (no timer clamping).
  */
 export function nextTask(): Promise<void> {

@@ -4,7 +4,7 @@ import { nextTask } from './next-task'
 /**
  * Mounts its children one after another, each in a task of its own (in a transition), so their
  * first renders and effects are several short tasks instead of one long one that would hold a tap
- * back (ADR 039). For parts that start work once the page is interactive and draw
+ * back (docs/performance.md). For parts that start work once the page is interactive and draw
  * nothing on their own at first.
  */
 export function OneTaskEach({ children }: { children: ReactNode }) {
