@@ -66,14 +66,8 @@ export default defineConfig({
                 // bandwidth share, and a small chunk compresses worse. Page types, the server
                 // functions' fetcher and what loads after hydration stay apart.
                 { name: 'framework', tags: ['$initial'] },
-                // The modules page types share: grouped by the page types that use them, small
-                // groups merged, so a donation page asks for 5 files instead of 15. Each file is a
-                // request started and a module fetched in a task of the main thread (docs/performance.md).
-                { name: 'page-common', minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 12_000 },
               ],
             },
-            // A shared group's name lists every chunk that uses it; its file is named for the group.
-            chunkFileNames: (chunk) => (chunk.name.startsWith('page-common') ? 'assets/page-common-[hash].js' : 'assets/[name]-[hash].js'),
           },
         },
       },

@@ -2,8 +2,7 @@
  * Start-up (docs/behaviour.md §8): load the top-level components the server-rendered page needs, then make
  * the server markup interactive. Any failure here is a fatal client log.
  */
-import { RouterProvider } from '@tanstack/react-router'
-import { hydrateStart } from '@tanstack/react-start/client'
+import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { errorReportingConfigFromDocument, installGlobalErrorHandlers, startErrorReporting } from './features/error-reporting/start-error-reporting'
@@ -11,7 +10,6 @@ import { rememberPageType } from './page-types/load-page-type'
 import { pageTypeById } from './page-types/registry'
 import { clientLog } from './shared/client-log'
 import { loadComponentSet } from './shared/load-with-retry'
-import { nextTask } from './shared/next-task'
 
 // First of all, so nothing thrown during start-up is lost; reported once error reporting loads.
 installGlobalErrorHandlers(window)
@@ -19,9 +17,6 @@ const errorReporting = errorReportingConfigFromDocument(document)
 if (errorReporting) startErrorReporting(errorReporting, window)
 
 async function start(): Promise<void> {
-  // Not in the entry's own task: asking for the page type's chunk inserts a preload link per file
-  // it imports, and the entry's evaluation is long enough on its own.
-  await nextTask()
   const definitions = [...document.querySelectorAll<HTMLElement>('[data-page-type]')]
     .map((element) => pageTypeById(element.dataset.pageType ?? ''))
     .filter((definition) => definition !== null)
@@ -32,18 +27,11 @@ async function start(): Promise<void> {
     const module = loaded[definition.id]
     if (module) rememberPageType(definition, module)
   }
-  // Start-up is several short tasks, not one long one that holds a tap back (docs/performance.md):
-  // the page type's chunk is evaluated in the task that loaded it; the router is made from the
-  // server's state in the tasks after it (what the framework's StartClient would do inside React's
-  // first render; getRouter's hydrate yields too); React takes over the document in a task of its own.
-  await nextTask()
-  const router = await hydrateStart()
-  await nextTask()
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterProvider router={router} />
+        <StartClient />
       </StrictMode>,
     )
   })
