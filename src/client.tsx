@@ -2,7 +2,8 @@
  * Start-up (docs/behaviour.md §8): load the top-level components the server-rendered page needs, then make
  * the server markup interactive. Any failure here is a fatal client log.
  */
-import { StartClient } from '@tanstack/react-start/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { errorReportingConfigFromDocument, installGlobalErrorHandlers, startErrorReporting } from './features/error-reporting/start-error-reporting'
@@ -10,6 +11,7 @@ import { rememberPageType } from './page-types/load-page-type'
 import { pageTypeById } from './page-types/registry'
 import { clientLog } from './shared/client-log'
 import { loadComponentSet } from './shared/load-with-retry'
+import { nextTask } from './shared/next-task'
 
 // First of all, so nothing thrown during start-up is lost; reported once error reporting loads.
 installGlobalErrorHandlers(window)
@@ -17,6 +19,9 @@ const errorReporting = errorReportingConfigFromDocument(document)
 if (errorReporting) startErrorReporting(errorReporting, window)
 
 async function start(): Promise<void> {
+  // Not in the entry's own task: asking for the page type's chunk inserts a preload link per file
+  // it imports, and the entry's evaluation is long enough on its own.
+  await nextTask()
   const definitions = [...document.querySelectorAll<HTMLElement>('[data-page-type]')]
     .map((element) => pageTypeById(element.dataset.pageType ?? ''))
     .filter((definition) => definition !== null)
@@ -27,11 +32,18 @@ async function start(): Promise<void> {
     const module = loaded[definition.id]
     if (module) rememberPageType(definition, module)
   }
+  // Start-up is several short tasks, not one long one that holds a tap back (ADR 039):
+  // the page type's chunk is evaluated in the task that loaded it; the router is made from the
+  // server's state in the tasks after it (what the framework's StartClient would do inside React's
+  // first render; getRouter's hydrate yields too); React takes over the document in a task of its own.
+  await nextTask()
+  const router = await hydrateStart()
+  await nextTask()
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <StartClient />
+        <RouterProvider router={router} />
       </StrictMode>,
     )
   })

@@ -12,6 +12,7 @@ import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './quer
 import { ErrorPage } from './features/shell/error-page'
 import { NotFoundPage } from './features/shell/not-found-page'
 import { lazyWithRetry } from './shared/lazy-with-retry'
+import { nextTask } from './shared/next-task'
 import { AppStoreProvider } from './stores/app-store-context'
 import { createAppStore, dehydrateAppStore, type AppStateData } from './stores/create-app-store'
 import { initialStateFromUrl } from './stores/initial-state-from-url'
@@ -60,9 +61,13 @@ export function getRouter() {
       if (!router.serverSsr) throw new Error('dehydrate outside a server render')
       return { store: dehydrateAppStore(store), queries: dehydrateQueries(queryClient, router.serverSsr) }
     }),
+    // In the browser only, as the page starts: the router was made in the task before, its
+    // matches are made in the task after (ADR 039).
     hydrate: async (dehydrated: DehydratedData) => {
+      await nextTask()
       store.setState(dehydrated.store)
       await hydrateQueries(queryClient, dehydrated.queries)
+      await nextTask()
     },
     Wrap: ({ children }) => (
       <QueryClientProvider client={queryClient}>

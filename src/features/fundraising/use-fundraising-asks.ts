@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import type { NavLink } from '../../queries/content-model'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
@@ -35,9 +35,20 @@ export function useFundraisingAsks(locale: Locale): FundraisingAsks {
  * had (none): a part of the page that hydrates late (a page type's chunk, in its Suspense
  * boundary) may do so after the boot, and React keeps the server's attributes where they differ
  * while hydrating — the provider's element or a donate link would go without the visitor's
- * refcodes for good. React renders the visitor's right after hydration instead.
+ * refcodes for good. React renders the visitor's right after hydration instead, in a transition:
+ * the page's route reads them, so a refcode's arrival renders the whole page again, and a store
+ * subscription (useSyncExternalStore) would do that in one task that holds a tap back.
  */
 function useVisitorRefcode(name: 'refcode' | 'refcode2'): string | null {
   const store = useAppStoreApi()
-  return useSyncExternalStore(store.subscribe, () => store.getState().formOverrides[name] ?? null, () => null)
+  const [refcode, setRefcode] = useState<string | null>(null)
+  useEffect(() => {
+    const show = () => {
+      const current = store.getState().formOverrides[name] ?? null
+      startTransition(() => setRefcode(current))
+    }
+    show()
+    return store.subscribe(show)
+  }, [store, name])
+  return refcode
 }

@@ -4,9 +4,8 @@
  * The four route files (/, /$, /es, /es/$) share these options.
  */
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { ClientOnly, notFound } from '@tanstack/react-router'
-import { Suspense } from 'react'
-import { lazyWithRetry } from '../../shared/lazy-with-retry'
+import { notFound } from '@tanstack/react-router'
+import { AfterHydration } from '../../shared/after-hydration'
 import { FormEchoProvider } from '../../features/forms/form-echo'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
@@ -22,7 +21,7 @@ import { contentPathOf, localeFromPathname, type Locale } from '../../shared/loc
 import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
 
-const PageBoots = lazyWithRetry('the page boots', () => import('./page-boots'))
+const loadPageBoots = () => import('./page-boots')
 
 type Forced = Record<string, string>
 type LoaderArgs = {
@@ -117,14 +116,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       pageTypeId={pageTypeFor(page).id}
       contentProblems={view.problems}
       fundraising={fundraising}
-      modals={
-        // After hydration only: the server's HTML and the hydrating render hold nothing here.
-        <ClientOnly>
-          <Suspense fallback={null}>
-            <PageBoots locale={data.locale} exposures={view.exposures} pagePath={page.path} />
-          </Suspense>
-        </ClientOnly>
-      }
+      modals={<AfterHydration name="the page boots" load={loadPageBoots} props={{ locale: data.locale, exposures: view.exposures, pagePath: page.path }} />}
     >
       <FormEchoProvider echo={data.formEcho ?? null}>
         <PageTypeOutlet page={page} />
