@@ -19,12 +19,13 @@ export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   useEffect(() => {
     const storage = browserStorage('local')
     const stored = storage ? readClientAttributes(storage) : null
-    const { segments, applySegments, setClientAttributes } = store.getState()
+    const { segments, applySegments, setClientAttributes, markSegmentsRestored } = store.getState()
     if (stored) {
       const urlZipDiffers = segments.zip !== undefined && stored.segments.zip !== segments.zip
       if (!urlZipDiffers) applySegments({ ...stored.segments, ...segments })
       setClientAttributes(stored.attributes)
     }
+    markSegmentsRestored()
     setRestored(true)
     return store.subscribe((state, previous) => {
       if (state.segments !== previous.segments || state.clientAttributes !== previous.clientAttributes) {

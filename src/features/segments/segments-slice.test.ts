@@ -25,4 +25,11 @@ describe('applySegments', () => {
     store.getState().applySegments({ zip: '78701' })
     expect(store.getState().segments).toEqual({ zip: '78701', stateCode: 'TX', isOverride: true })
   })
+
+  it('starts with the remembered segments not yet restored, and is told once they are', () => {
+    const store = createAppStore()
+    expect(store.getState().segmentsRestored).toBe(false)
+    store.getState().markSegmentsRestored()
+    expect(store.getState().segmentsRestored).toBe(true)
+  })
 })

@@ -11,10 +11,19 @@ export type Segments = {
   isOverride?: boolean
 }
 
-export type SegmentsState = { segments: Segments }
+export type SegmentsState = {
+  segments: Segments
+  /**
+   * Whether the browser has restored what it remembers of the visitor (SegmentsBoot). Until then
+   * an empty zip means "not known yet", not "none": the boots load after hydration (ADR 039).
+   */
+  segmentsRestored: boolean
+}
 export type SegmentsSlice = SegmentsState & {
   /** Applies one or several segments; a zip also marks the segments as an override. */
   applySegments(update: Segments): void
+  /** Marks the remembered segments as restored (the browser only). */
+  markSegmentsRestored(): void
 }
 
 /** A zip marks the segments as an override (docs/behaviour.md §6). */
@@ -34,10 +43,11 @@ export function mergeSegments(current: Segments, update: Segments): Segments {
   return { ...base, ...withZipOverride(update) }
 }
 
-export const initialSegmentsState: SegmentsState = { segments: {} }
+export const initialSegmentsState: SegmentsState = { segments: {}, segmentsRestored: false }
 
 export const createSegmentsSlice = (set: SliceSet<SegmentsState>, initial: Partial<SegmentsState>): SegmentsSlice => ({
   ...initialSegmentsState,
   ...initial,
   applySegments: (update) => set((state) => ({ segments: mergeSegments(state.segments, update) })),
+  markSegmentsRestored: () => set({ segmentsRestored: true }),
 })

@@ -45,11 +45,15 @@ export default function CustomDonationFormRedirect({ page }: PageTypeProps<'cust
   const href = withRefcodes(base, useRefcodesWithPageUrl(asks.refcodes))
 
   useEffect(() => {
-    // Polled rather than subscribed: the remembered zip is restored by an effect that runs after this one.
-    const started = Date.now()
+    // Polled: the remembered zip is restored by the page's boots, which load after hydration
+    // (ADR 039); the wait for the zip's state starts once they have.
+    let restoredAt: number | undefined
     const timer = setInterval(() => {
-      const { zip, stateCode } = store.getState().segments
-      const settled = !zip || stateCode !== undefined || Date.now() - started > LOCATION_WAIT_MS
+      const { segments, segmentsRestored } = store.getState()
+      if (!segmentsRestored) return
+      restoredAt ??= Date.now()
+      const { zip, stateCode } = segments
+      const settled = !zip || stateCode !== undefined || Date.now() - restoredAt > LOCATION_WAIT_MS
       if (!settled) return
       clearInterval(timer)
       if (!isFundraisingDisabledLocation(stateCode, settings.disabledStates)) window.location.replace(href)
