@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { browserStorage } from '../../shared/browser-storage'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
@@ -14,7 +14,8 @@ import { isZip5, segmentsFromZipResponse, zipLookupQueryOptions } from './zip-lo
  */
 export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   const store = useAppStoreApi()
-  const [restored, setRestored] = useState(false)
+  // The store says it, for the parts that must not read a zip not restored yet as none.
+  const restored = useAppStore((state) => state.segmentsRestored)
 
   useEffect(() => {
     const storage = browserStorage('local')
@@ -26,7 +27,6 @@ export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
       setClientAttributes(stored.attributes)
     }
     markSegmentsRestored()
-    setRestored(true)
     return store.subscribe((state, previous) => {
       if (state.segments !== previous.segments || state.clientAttributes !== previous.clientAttributes) {
         if (storage) writeClientAttributes(storage, { segments: state.segments, attributes: state.clientAttributes })
