@@ -26,7 +26,8 @@ describe('OneTaskEach', () => {
       )
     })
     expect(mounted[0]).toBe('segments')
-    await waitFor(() => expect(screen.queryByText('modals')).toBeTruthy())
-    expect(mounted).toEqual(['segments', 'fundraising', 'modals'])
+    // The last part's text can be in the document a moment before its effect has run: wait for the effects.
+    await waitFor(() => expect(mounted).toEqual(['segments', 'fundraising', 'modals']))
+    expect(screen.queryByText('modals')).toBeTruthy()
   })
 })
