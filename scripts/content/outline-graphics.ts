@@ -12,7 +12,7 @@
  * Run it after editing a source; the written files are committed, so neither the build nor the
  * site needs the fonts or this script.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import opentype from 'opentype.js'
 
@@ -22,7 +22,6 @@ const EXPORT = 'content/export.json'
 const FONT_DIR = '/usr/share/fonts/truetype/liberation'
 /** Glyphs are drawn at 200 units to the em and scaled into place: whole numbers, finer than a device pixel at any size the site shows. */
 const UNITS_PER_EM = 200
-
 
 function loadFont(file: string): opentype.Font {
   try {
@@ -91,8 +90,9 @@ const written = new Map<string, number>()
 for (const name of readdirSync(SOURCES).filter((file) => file.endsWith('.svg'))) {
   const source = readFileSync(join(SOURCES, name), 'utf8')
   if (/<tspan\b|<text\b[^>]*\/>/.test(source)) throw new Error(`${name}: only <text> with plain content is outlined`)
-  writeFileSync(join(TARGET, name), source.replace(/<text(\s[^>]*)>([^<]*)<\/text>/g, (_, attributes: string, content: string) => outlineText(attributes, content)))
-  written.set(`/content-assets/${name}`, statSync(join(TARGET, name)).size)
+  const outlined = source.replace(/<text(\s[^>]*)>([^<]*)<\/text>/g, (_, attributes: string, content: string) => outlineText(attributes, content))
+  writeFileSync(join(TARGET, name), outlined)
+  written.set(`/content-assets/${name}`, Buffer.byteLength(outlined))
 }
 
 // The export states each file's size (a download link shows it).
