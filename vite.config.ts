@@ -66,6 +66,16 @@ export default defineConfig({
                 // bandwidth share, and a small chunk compresses worse. Page types, the server
                 // functions' fetcher and what loads after hydration stay apart.
                 { name: 'framework', tags: ['$initial'] },
+                // Modules that travel together become one file each (ADR 041): a page type's
+                // chunk used to pull in up to 15 small files, each a preload link inserted by
+                // script and a request. The rich-text renderer with the content images, and the
+                // visitor's state (refcodes, storage, segments, experiments, the fundraising
+                // query), which the page boots load on every page and the form pages before it.
+                { name: 'content', test: /[\\/](rich-text-types|rich-text-react-renderer)[\\/]|[\\/]src[\\/]shared[\\/](rich-text|images)[\\/]/ },
+                {
+                  name: 'visitor-state',
+                  test: /[\\/]src[\\/](shared[\\/](browser-storage|experiment-assignments|analytics)\.ts|shared[\\/]fundraising[\\/](first-touch-refcode|refcode-format|donation-settings)\.ts|shared[\\/]forms[\\/]visitor-details\.ts|features[\\/](fundraising|experiments|segments)[\\/](selectors|refcodes|client-attributes-storage|fundraising\.functions|fundraising-query-options|contribution-events|use-contribution-effects|page-url-refcodes|alternative-action)\.tsx?)(\?|$)/,
+                },
               ],
             },
           },

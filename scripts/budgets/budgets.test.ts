@@ -32,6 +32,12 @@ describe('budgetViolations', () => {
     expect(budgetViolations([page({ css })])).toEqual(['contentDetail /about: CSS 31.0 KiB > 30.0 KiB (largest: /assets/app.css 31.0 KiB)'])
   })
 
+  it('counts the script files a page asks for, whatever their size', () => {
+    const js = Array.from({ length: BUDGETS.jsFiles + 1 }, (_, index) => ({ path: `/assets/part-${index}.js`, gzipBytes: KIB }))
+    expect(budgetViolations([page({ js: js.slice(1) })])).toEqual([])
+    expect(budgetViolations([page({ js })])).toEqual([`contentDetail /about: ${BUDGETS.jsFiles + 1} script files > ${BUDGETS.jsFiles} (largest: /assets/part-0.js 1.0 KiB, /assets/part-1.js 1.0 KiB, /assets/part-2.js 1.0 KiB)`])
+  })
+
   it('passes pages within every budget', () => {
     expect(budgetViolations([page({ css: [{ path: '/assets/app.css', gzipBytes: 9 * KIB }] })])).toEqual([])
   })
