@@ -1,8 +1,8 @@
 /**
  * The delivery budgets (gzip, as a phone downloads them before the page is interactive): the
  * homepage's initial JavaScript, every other page type's, the number of script files, and the CSS
- * of any page. CI fails when a
- * page goes over (tests/e2e/budgets.spec.ts measures each page type in Chromium).
+ * of any page. CI fails when a page goes over (tests/e2e/budgets.spec.ts measures each page type in
+ * Chromium).
  */
 import { gzipSync } from 'node:zlib'
 
