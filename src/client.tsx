@@ -11,6 +11,7 @@ import { rememberPageType } from './page-types/load-page-type'
 import { pageTypeById } from './page-types/registry'
 import { clientLog } from './shared/client-log'
 import { loadComponentSet } from './shared/load-with-retry'
+import { afterFirstPaint } from './shared/after-first-paint'
 import { nextTask } from './shared/next-task'
 
 // First of all, so nothing thrown during start-up is lost; reported once error reporting loads.
@@ -19,9 +20,9 @@ const errorReporting = errorReportingConfigFromDocument(document)
 if (errorReporting) startErrorReporting(errorReporting, window)
 
 async function start(): Promise<void> {
-  // Not in the entry's own task: asking for the page type's chunk inserts a preload link per file
-  // it imports, and the entry's evaluation is long enough on its own.
-  await nextTask()
+  // Not before the page has been shown (ADR 042), and not in the entry's own task: asking for the page
+  // type's chunk inserts a preload link per file it imports, and the entry's evaluation is long enough.
+  await afterFirstPaint()
   const definitions = [...document.querySelectorAll<HTMLElement>('[data-page-type]')]
     .map((element) => pageTypeById(element.dataset.pageType ?? ''))
     .filter((definition) => definition !== null)
