@@ -9,9 +9,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { errorReportingConfigFromDocument, installGlobalErrorHandlers, startErrorReporting } from './features/error-reporting/start-error-reporting'
 import { rememberPageType } from './page-types/load-page-type'
 import { pageTypeById } from './page-types/registry'
+import { afterFirstPaint } from './shared/after-first-paint'
 import { clientLog } from './shared/client-log'
 import { loadComponentSet } from './shared/load-with-retry'
-import { afterFirstPaint } from './shared/after-first-paint'
 import { nextTask } from './shared/next-task'
 
 // First of all, so nothing thrown during start-up is lost; reported once error reporting loads.
