@@ -2,13 +2,23 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM } from './scripts/support/chromium'
 import { CRM_RECEIVER, E2E_SERVERS, ERROR_RECEIVER, GENERATED } from './tests/e2e/servers'
 
+/**
+ * E2E_ONLY_SERVERS=embedded,flags starts only those servers (while working on one spec that
+ * needs no others); unset, every server starts, as in `npm test`.
+ */
+const onlyServers = process.env.E2E_ONLY_SERVERS?.split(',').map((name) => name.trim()).filter(Boolean)
+const servers = Object.entries(E2E_SERVERS)
+  .filter(([name]) => !onlyServers || onlyServers.includes(name))
+  .map(([, server]) => server)
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (npm run test:e2e builds
  * first). Each server is the same build with another content export: no rebuild in between.
  */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // The end-to-end specs, and the security specs that replay an attack over HTTP (docs/security.md).
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -51,7 +61,7 @@ export default defineConfig({
       stdout: 'ignore' as const,
       stderr: 'pipe' as const,
     },
-    ...Object.values(E2E_SERVERS).map((server) => ({
+    ...servers.map((server) => ({
     // A fresh database per run: the forms tests count what they stored.
     command: `node -e "require('node:fs').rmSync('${GENERATED}/database-${server.port}', { recursive: true, force: true })" && node tests/e2e/make-fixture-exports.ts && node scripts/serve.ts`,
     url: `${server.url}${server.readyPath}`,
