@@ -58,7 +58,8 @@ describe('a cross-site call of a server function', () => {
   })
 
   it('lets the site’s own pages call, and clients that are no browser page', async () => {
-    for (const headers of [{ origin: SITE, 'sec-fetch-site': 'same-origin' }, { origin: SITE }, {}]) expect((await call(headers)).next).toHaveBeenCalledOnce()
+    const allowed: Record<string, string>[] = [{ origin: SITE, 'sec-fetch-site': 'same-origin' }, { origin: SITE }, {}]
+    for (const headers of allowed) expect((await call(headers)).next).toHaveBeenCalledOnce()
   })
 
   it('leaves every other request to its route (webhooks are posted from providers’ servers)', async () => {
