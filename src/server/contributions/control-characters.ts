@@ -5,7 +5,6 @@
  */
 
 // Every C0 control except tab (\t), line feed (\n) and carriage return (\r).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const C0_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g
 
 /** The text without C0 controls, its lone surrogates replaced by U+FFFD. */
