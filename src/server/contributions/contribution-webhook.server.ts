@@ -16,7 +16,7 @@ import { sameSecret, signBody } from '../http/signature.ts'
 import { contributionOf, contributionPayloadSchema } from './contribution-payload.ts'
 import { parseJsonWithoutControlCharacters } from './control-characters.ts'
 import { forgetCachedFigures } from './ledger.server.ts'
-import { storeContribution } from './store-contribution.server.ts'
+import { storeContribution, type StoreOutcome } from './store-contribution.server.ts'
 
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -92,7 +92,7 @@ export async function handleContributionWebhook(request: Request, deps: Contribu
 
   const report = deps.report ?? reportServerError
   const contribution = contributionOf(parsed.data, deps.now?.() ?? new Date())
-  let outcome
+  let outcome: StoreOutcome
   try {
     outcome = await storeContribution(await deps.database(), contribution, raw, { test: deps.testGifts ?? false })
   } catch (error) {
@@ -105,5 +105,5 @@ export async function handleContributionWebhook(request: Request, deps: Contribu
     if (outcome === 'new') report(new ContributionWebhookError(`contribution-${contribution.ignoredReason}`), 'warning')
     return json(200, { orderNumber: contribution.orderNumber, stored: outcome, counted: false, reason: contribution.ignoredReason })
   }
-  return json(200, { orderNumber: contribution.orderNumber, stored: outcome, counted: contribution.refundedCents < contribution.amountCents })
+  return json(200, { orderNumber: contribution.orderNumber, stored: outcome })
 }
