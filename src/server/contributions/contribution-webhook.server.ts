@@ -5,12 +5,13 @@
  * delivery answers 200 and is stored once. The answer is fast: one insert, no outbound calls.
  */
 import type { Database } from '../database/database.server.ts'
+import { ROUTE_BODY_LIMITS } from '../http/request-body-limit.ts'
 import { sameSecret, signBody } from '../http/signature.ts'
 import { contributionOf, contributionPayloadSchema } from './contribution-payload.ts'
 import { forgetCachedTotals } from './ledger.server.ts'
 import { storeContribution } from './store-contribution.server.ts'
 
-const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = ROUTE_BODY_LIMITS['/api/webhooks/contributions']
 
 export type ContributionWebhookCredentials = {
   hmacSecret?: string | undefined
