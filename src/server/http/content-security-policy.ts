@@ -55,7 +55,9 @@ export function ownInlineScripts(html: string, mark: string | undefined): OwnInl
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
-  return { html: html.replaceAll(attribute, ''), hashes: [...hashes] }
+  // The router also announces the nonce to its browser side in a meta tag: the browser needs none (its scripts are hashed).
+  const announcement = new RegExp(`<meta property="csp-nonce" content="${mark}"\\s*/?>`, 'g')
+  return { html: html.replace(announcement, '').replaceAll(attribute, ''), hashes: [...hashes] }
 }
 
 export function originOf(url: string | undefined): string | null {
