@@ -2,7 +2,8 @@
  * Global server middleware: a plain-HTTP visit behind the proxy is redirected to HTTPS and an
  * oversized body refused; pages come from the origin cache or are rendered, in preview for a
  * browser that holds the cookie (serve-page.server.ts), the page and the visitor's assignment resolved
- * once and passed to the render as request context; every response gets its security headers,
+ * once and passed to the render as request context; a server function called from another site
+ * is refused (cross-site-server-functions.isomorphic.ts); every response gets its security headers,
  * content security policy, validators and compression (finish-response.server.ts). A server
  * function that fails is reported once, and what travels back to the browser (or into the HTML)
  * is only the reference of the reported event.
@@ -12,6 +13,7 @@ import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 import { reportServerError } from './server/error-reporting/server-error-reporter.server'
 import { getConfig } from '../app.config'
+import { refuseCrossSiteServerFunctions } from './server/http/cross-site-server-functions.isomorphic'
 import { refuseOversizedBody } from './server/http/request-body-limit'
 import { httpsUpgrade } from './server/http/request-scheme'
 import { servePage } from './server/http/serve-page.server'
@@ -92,6 +94,7 @@ const finishResponses = createMiddleware().server<PageRequestContext>(async ({ n
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [finishResponses],
+  // Inside finishResponses: a refusal gets the site's security headers like any other response.
+  requestMiddleware: [finishResponses, refuseCrossSiteServerFunctions],
   functionMiddleware: [reportFunctionErrors],
 }))

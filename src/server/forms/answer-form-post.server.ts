@@ -1,7 +1,8 @@
 /**
  * A CMS form posted by the browser itself, to the page it is on (no script yet, or none at all):
- * read, checked and stored exactly as the script's submission is (handleSubmission: honeypot, rate
- * limit, the form's own rules, stored once), then answered the HTML way. Stored: a 303 to the
+ * refused when another site's page sent it (cross-site-posts.server.ts), else read, checked and
+ * stored exactly as the script's submission is (handleSubmission: honeypot, rate limits, the
+ * form's own rules, stored once), then answered the HTML way. Stored: a 303 to the
  * success page, or back to the page showing its thanks (?sent=). Not stored: the page rendered
  * again for this visitor alone, answers kept and each error beside its field, in the page's
  * language. See docs/decisions/024-html-first-forms.md.
@@ -13,6 +14,8 @@ import { formIdOf, sentHref, type FormEcho } from '../../shared/forms/form-post.
 import type { FieldErrors } from '../../shared/forms/validate-submission.ts'
 import { contentPathOf } from '../../shared/locale.ts'
 import { contentService } from '../content/content-service.server.ts'
+import { crossSiteRefusalPage } from '../http/cross-site-refusal-page.server.ts'
+import { isCrossSitePost } from '../http/cross-site-posts.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { handleSubmission, type SubmissionResult } from './handle-submission.server.ts'
 import { derivedIdempotencyKey, isFormEncoded, parseFormPost } from './parse-form-post.ts'
@@ -27,6 +30,8 @@ const ECHO_STATUS = { invalid: 422, rateLimited: 429, failed: 503 } as const
  * (the route's next(), which renders it with the echo in its server context).
  */
 export async function answerFormPost<Rendered>(request: Request, render: (echo: FormEcho) => Rendered): Promise<Response | Rendered> {
+  // Another site's page posting from its visitor's browser: refused before anything is read.
+  if (isCrossSitePost(request)) return crossSiteRefusalPage(contentPathOf(new URL(request.url).pathname)?.locale ?? 'en-US', request.url)
   if (!isFormEncoded(request)) return plain(415, 'A page takes a form as an HTML form sends it (application/x-www-form-urlencoded).')
   const url = new URL(request.url)
   const asked = contentPathOf(url.pathname)

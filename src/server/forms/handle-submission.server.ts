@@ -1,6 +1,6 @@
 /**
  * A form submission from a visitor, end to end on the server: find the form on the page it was
- * shown on, turn away bots (honeypot) and floods (rate limit), check every answer again (the
+ * shown on, turn away bots (honeypot) and floods (rate limits), check every answer again (the
  * browser's check is a courtesy), then store it with its CRM delivery and its attribution (the
  * visitor's refcodes, submission-attribution.ts). Acknowledged only once stored; a failure to
  * store is thrown (reported with a reference) and the visitor may retry with the same idempotency key.
@@ -14,8 +14,8 @@ import { contentService } from '../content/content-service.server.ts'
 import { siteDatabase } from '../database/database.server.ts'
 import { nudgeOutbox } from '../outbox/outbox-worker.server.ts'
 import { requestClientAddress } from '../http/request-client.server.ts'
-import { siteRateLimiter } from '../http/shared-rate-limit.server.ts'
 import { storeSubmission } from './store-submission.server.ts'
+import { createSubmissionLimits } from './submission-limits.server.ts'
 import { attributionOf, type SubmissionAttribution } from './submission-attribution.ts'
 
 export type SubmissionRequest = {
@@ -35,11 +35,10 @@ export type SubmissionResult =
   | { status: 'unknownForm' }
 
 /**
- * Five submissions of one form a minute per client: enough for a family sharing a phone, not for
- * a script. The client is an address it cannot choose (client-address.ts); the count is shared by
- * every process with PostgreSQL.
+ * A crowd behind one address gets through, a script or the same person over and over does not
+ * (submission-limits.server.ts). The client is an address it cannot choose (client-address.ts).
  */
-const limiter = siteRateLimiter(siteDatabase, { name: 'form', limit: 5, windowMs: 60_000 })
+const limits = createSubmissionLimits(siteDatabase)
 
 /**
  * `attribution`: the refcodes the visitor's browser holds — sent with the enhanced form's call,
@@ -55,10 +54,14 @@ export async function handleSubmission(request: SubmissionRequest, attribution?:
   // A robot is told it worked, so it does not adapt; nothing is stored.
   if (request.website) return { status: 'stored', redirect }
 
-  if (!(await limiter.allow(`${requestClientAddress()}|${page.id}|${request.formKey ?? ''}`))) return { status: 'rateLimited' }
+  const address = requestClientAddress()
+  const formOnPage = `${page.id}|${request.formKey ?? ''}`
+  if (!(await limits.allowsAddress(address, formOnPage))) return { status: 'rateLimited' }
 
   const checked = validateSubmission(form, request.answers)
   if (!checked.ok) return { status: 'invalid', errors: checked.errors }
+  // Counted once the answers say who sent them; answers that were refused as invalid are not anyone's yet.
+  if (!(await limits.allowsPerson({ address, form: formOnPage, definition: form, answers: checked.answers }))) return { status: 'rateLimited' }
 
   await storeSubmission(await siteDatabase(), {
     form: formNameOf(pageTypeId, request.formKey),

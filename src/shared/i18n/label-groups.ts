@@ -15,8 +15,8 @@ export const labelGroups = {
   notFound: ['notFoundTitle', 'notFoundBody', 'backToHome'],
   /** The preview banner's, fetched in preview only. */
   preview: ['previewNotice', 'previewExit', 'previewProblems'],
-  /** Read by the error page from its own bundle and by the server's unavailable page: never sent as labels. */
-  errors: ['errorTitle', 'errorBody', 'errorReference', 'unavailableTitle', 'unavailableBody', 'unavailableRetry'],
+  /** Read by the error page from its own bundle and by the server's own pages (unavailable, cross-site refusal): never sent as labels. */
+  errors: ['errorTitle', 'errorBody', 'errorReference', 'unavailableTitle', 'unavailableBody', 'unavailableRetry', 'crossSiteTitle', 'crossSiteBody', 'crossSiteToForm'],
   polling: [
     'pollingZipPrompt', 'pollingZipLabel', 'pollingZipInvalid', 'pollingZipSubmit', 'pollingLooking', 'pollingNoInformation',
     'registrationDeadline', 'earlyVoting', 'officialLookup', 'changeZip',

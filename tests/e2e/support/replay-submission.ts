@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { volunteerPageOf, fillGoodAnswers } from './volunteer-form'
 import { pageUrlOf } from './embedded-content'
 import { waitForHydration } from './page-errors'
 
 export type SubmissionOutcome = 'stored' | 'rateLimited' | 'other'
 
-/** A form submission as the browser sends it (the enhanced form's server-function call), to send again with a new idempotency key. */
-export type RecordedSubmission = { send(request: APIRequestContext, headers?: Record<string, string>): Promise<SubmissionOutcome> }
+/**
+ * A form submission as the browser sends it (the enhanced form's server-function call), to send
+ * again with a new idempotency key; `email`: another supporter's, in place of the recorded one.
+ */
+export type RecordedSubmission = {
+  send(request: APIRequestContext, headers?: Record<string, string>, email?: string): Promise<SubmissionOutcome>
+  /** The same, answered as the server answered it. */
+  post(request: APIRequestContext, headers?: Record<string, string>, email?: string): Promise<APIResponse>
+}
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
 
 /**
  * Answers the export's volunteer form well in the browser and records the call its button makes,
  * without letting it through (it would count against the limit under test). Each `send` posts the
- * same answers with a fresh idempotency key, from this test process, with the headers given.
+ * same answers (or another email's) with a fresh idempotency key, from this test process, with the
+ * headers given (the browser's own, Origin and Sec-Fetch-Site included, unless overridden).
  * `origin`: a server other than the test's base URL.
  */
 export async function recordVolunteerSubmission(page: Page, exportPath: string, email: string, origin?: string): Promise<RecordedSubmission> {
@@ -37,10 +45,12 @@ export async function recordVolunteerSubmission(page: Page, exportPath: string, 
   for (let wait = 0; wait < 100 && !recorded; wait++) await page.waitForTimeout(100)
   if (!recorded) throw new Error('the volunteer form made no server-function call')
   const { url, headers, body } = recorded
+  const post: RecordedSubmission['post'] = (request, extra = {}, as = email) =>
+    request.fetch(url, { method: 'POST', headers: { ...headers, ...extra }, data: body.replace(UUID, randomUUID()).replaceAll(email, as) })
   return {
-    async send(request, extra = {}) {
-      const answer = await request.fetch(url, { method: 'POST', headers: { ...headers, ...extra }, data: body.replace(UUID, randomUUID()) })
-      const text = await answer.text()
+    post,
+    async send(request, extra, as) {
+      const text = await (await post(request, extra, as)).text()
       return text.includes('rateLimited') ? 'rateLimited' : text.includes('stored') ? 'stored' : 'other'
     },
   }

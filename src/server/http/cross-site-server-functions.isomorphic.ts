@@ -1,0 +1,21 @@
+/**
+ * The framework's own CSRF middleware for the server functions, deciding by the site's rule. It
+ * reads Sec-Fetch-Site when present, else Origin, and asks the matchers: both defer to the whole
+ * rule (cross-site-posts.server.ts), so an Origin counts even beside a Sec-Fetch-Site. A request
+ * with neither passes, as the rule says. The start instance is part of the browser's build as
+ * well: the check is a server-only function there, compiled away with its imports.
+ */
+import { createCsrfMiddleware, createServerOnlyFn } from '@tanstack/react-start'
+import { isCrossSitePost } from './cross-site-posts.server'
+
+const isCrossSite = createServerOnlyFn(isCrossSitePost)
+
+export const refuseCrossSiteServerFunctions = createCsrfMiddleware({
+  filter: ({ handlerType }) => handlerType === 'serverFn',
+  secFetchSite: (_site, { request }) => !isCrossSite(request),
+  origin: (_origin, { request }) => !isCrossSite(request),
+  referer: false,
+  allowRequestsWithoutOriginCheck: true,
+  failureResponse: () =>
+    new Response('Refused: this request came from another site.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }),
+})
