@@ -39,6 +39,18 @@ describe('the preview secret stays out of URLs and cannot be guessed', () => {
     expect(previewCookieOf(blocked)).toBeNull()
   })
 
+  it('another site cannot post guesses from an editor’s browser to lock the editor’s address out: refused (403) before it counts', async () => {
+    let counted = 0
+    const door = { ...entry(), attempt: async () => (counted++, true) }
+    const crossSite = new Request(`${SITE}/api/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams({ secret: 'guess-0123456789abcdef', path: '/' }).toString(),
+    })
+    expect((await enterPreviewByForm(crossSite, door)).status).toBe(403)
+    expect(counted).toBe(0)
+  })
+
   it('signed links count as attempts too: a guesser cannot try signatures without limit', async () => {
     const door = entry()
     for (let attempt = 0; attempt < SECRET_ATTEMPTS.limit; attempt++) {

@@ -8,10 +8,12 @@
  *     already in preview straight to the page, and shows anyone else a form that POSTs the secret;
  *   - `POST /api/preview` with `secret` and `path` in the body gives the cookie.
  * A link or a secret counts as an attempt of the client's address, and past the limit the answer is
- * a 429 before anything is compared (secret-attempts.server.ts). A `?secret=` is no longer read.
+ * a 429 before anything is compared (secret-attempts.server.ts); a post from another site's page is
+ * refused before it counts. A `?secret=` is no longer read.
  * `/api/preview/exit?path=/a-page` takes the cookie away. No answer may be kept by any cache.
  */
 import { getConfig } from '../../../app.config.ts'
+import { isCrossSitePost } from '../http/cross-site-posts.server.ts'
 import { cookieValue } from '../http/request-cookie.ts'
 import { isSecureRequest } from '../http/request-scheme.ts'
 import { tooManyAttempts, type SecretAttempt } from '../http/secret-attempts.server.ts'
@@ -71,6 +73,9 @@ export async function enterPreviewByForm(request: Request, { secret, attempt, no
   if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
     return new Response('Expected a form.', { status: 415, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
   }
+  // Another site's page could post wrong secrets from an editor's browser and lock the editor's
+  // address out (every attempt counts): only the site's own form may post here.
+  if (isCrossSitePost(request)) return new Response('Refused: this form posts from the site itself only.', { status: 403, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
   // The body is bounded at the door (request-body-limit.ts); a form of two fields is far below it.
   const form = new URLSearchParams(await request.text())
   const path = sitePath(form.get('path'))
