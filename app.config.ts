@@ -79,7 +79,9 @@ const environmentSchema = z
     CONTENTFUL_ACCESS_TOKEN: optionalText,
     CONTENTFUL_ENVIRONMENT: optionalText,
     CONTENTFUL_PREVIEW_TOKEN: optionalText,
-    CONTENTFUL_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
+    CONTENTFUL_WEBHOOK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, "expected the webhook's signing secret from Contentful (Settings → Webhooks → Request verification)").optional()),
+    // No longer accepted: a static header proves nothing once it has been seen (refused below).
+    CONTENTFUL_WEBHOOK_SECRET: optionalText,
     CDN_PURGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected an http(s) URL that accepts purge requests' }).optional()),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the public site origin, such as https://example.org' }).optional()),
     ZIP_API_BASE: urlOrRootPath('the zip lookup API base').default('/api/v1'),
@@ -184,6 +186,13 @@ const environmentSchema = z
         message: 'expected both DONATION_WEBHOOK_USERNAME and DONATION_WEBHOOK_PASSWORD (basic-auth credentials of the contributions webhook)',
       })
     }
+    if (env.CONTENTFUL_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTENTFUL_WEBHOOK_SECRET'],
+        message: "no longer accepted: the Contentful webhook verifies Contentful's signed requests; set CONTENTFUL_WEBHOOK_SIGNING_SECRET to the webhook's signing secret instead",
+      })
+    }
     if (!env.CONTENTFUL_SPACE_ID && (env.CONTENTFUL_ACCESS_TOKEN || env.CONTENTFUL_PREVIEW_TOKEN)) {
       ctx.addIssue({
         code: 'custom',
@@ -206,8 +215,8 @@ export type AppConfig = Readonly<{
         environment: string
         previewToken: string | undefined
       }>
-  /** The shared secret Contentful's publish webhook sends; unset: the webhook is off. */
-  contentfulWebhookSecret: string | undefined
+  /** The signing secret Contentful signs the publish webhook's requests with; unset: the webhook is off. */
+  contentfulWebhookSigningSecret: string | undefined
   /** Where to POST { paths } after a publish, to purge a CDN; unset: no purge call. */
   cdnPurgeUrl: string | undefined
   /** The public origin for canonical URLs, sitemaps and share tags; unset: the request's own origin. */
@@ -336,7 +345,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
             previewToken: e.CONTENTFUL_PREVIEW_TOKEN,
           })
         : Object.freeze({ source: 'export' as const, exportPath: e.CONTENT_EXPORT_PATH }),
-    contentfulWebhookSecret: e.CONTENTFUL_WEBHOOK_SECRET,
+    contentfulWebhookSigningSecret: e.CONTENTFUL_WEBHOOK_SIGNING_SECRET,
     cdnPurgeUrl: e.CDN_PURGE_URL,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     zipApiBase: e.ZIP_API_BASE.replace(/\/+$/, ''),

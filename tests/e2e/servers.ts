@@ -22,7 +22,8 @@ export const DONATION_PARTNER_ORIGIN = 'https://partner.example'
 export const CONTRIBUTIONS_WEBHOOK = { username: 'provider', password: 'e2e-provider-password-0123' } as const
 
 export const GENERATED = 'tests/e2e/.generated'
-export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789'
+/** The Contentful webhook's signing secret: the tests sign their deliveries as Contentful does (tests/support/sign-contentful-request.ts). */
+export const WEBHOOK_SIGNING_SECRET = 'e2e-webhook-signing-secret-0123456789abcdef'
 /** The secret of the experiment results page (/api/experiment-results). */
 export const EXPERIMENTS_REPORT_SECRET = 'e2e-experiment-results-0123456789'
 
@@ -39,7 +40,7 @@ export const E2E_SERVERS = {
     EXPERIMENTS_REPORT_SECRET,
   }),
   /** The embedded content plus pages that set each shell flag, and a takeover homepage. */
-  flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET, PREVIEW_SECRET }),
+  flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SIGNING_SECRET: WEBHOOK_SIGNING_SECRET, PREVIEW_SECRET }),
   /** The embedded content with one malformed navigation link. */
   brokenNavigation: server(4312, `${GENERATED}/broken-navigation-export.json`),
   /** Another campaign's export, served by the same build. */

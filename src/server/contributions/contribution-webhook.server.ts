@@ -12,13 +12,14 @@
 import type { SeverityLevel } from '@sentry/core'
 import type { Database } from '../database/database.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
+import { ROUTE_BODY_LIMITS } from '../http/request-body-limit.ts'
 import { sameSecret, signBody } from '../http/signature.ts'
 import { contributionOf, contributionPayloadSchema } from './contribution-payload.ts'
 import { parseJsonWithoutControlCharacters } from './control-characters.ts'
 import { forgetCachedFigures } from './ledger.server.ts'
 import { storeContribution, type StoreOutcome } from './store-contribution.server.ts'
 
-const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = ROUTE_BODY_LIMITS['/api/webhooks/contributions']
 
 export type ContributionWebhookCredentials = {
   hmacSecret?: string | undefined
