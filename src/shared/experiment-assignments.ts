@@ -6,8 +6,11 @@
  */
 export const ASSIGNMENT_COOKIE = 'exp'
 
+/** What a browser keeps of one cookie (4 KiB): a longer value was not written by this site, and is read as no assignments. */
+export const MAX_ASSIGNMENT_COOKIE_LENGTH = 4_096
+
 export function parseAssignments(cookie: string | undefined): Record<string, string> {
-  if (!cookie) return {}
+  if (!cookie || cookie.length > MAX_ASSIGNMENT_COOKIE_LENGTH) return {}
   try {
     // The cookie layer decodes percent-encoding already; an encoded value from elsewhere is decoded here.
     const parsed: unknown = JSON.parse(cookie.startsWith('%') ? decodeURIComponent(cookie) : cookie)

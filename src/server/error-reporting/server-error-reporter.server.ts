@@ -22,6 +22,7 @@ import {
 import { getConfig } from '../../../app.config.ts'
 import { errorFingerprint } from '../../shared/error-fingerprint.ts'
 import { createReportLimiter, type WindowSummary } from '../../shared/report-limiter.ts'
+import { parseStackFrameLine } from './stack-frame-line.ts'
 
 const MAX_VALUE_LENGTH = 250
 const MAX_FRAMES = 50
@@ -64,12 +65,9 @@ type Frame = { function: string; filename: string; lineno: number; colno: number
 function frames(error: Error): Frame[] {
   const lines = (error.stack ?? '').split('\n').slice(1, MAX_FRAMES + 1)
   return lines
-    .map((line) => /at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line.trim()))
-    .filter((match) => match !== null)
-    .map((match) => {
-      const filename = match[2] ?? ''
-      return { function: match[1] ?? '?', filename, lineno: Number(match[3]), colno: Number(match[4]), in_app: !filename.includes('node_modules') && !filename.startsWith('node:') }
-    })
+    .map((line) => parseStackFrameLine(line.trim()))
+    .filter((frame) => frame !== null)
+    .map(({ function: name, filename, lineno, colno }) => ({ function: name ?? '?', filename, lineno, colno, in_app: !filename.includes('node_modules') && !filename.startsWith('node:') }))
     .reverse()
 }
 

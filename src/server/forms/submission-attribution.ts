@@ -7,17 +7,15 @@
  * post whose hidden field was never filled) is attributed to the ones the visitor's `exp` cookie holds.
  */
 import { assignmentsInCookies } from '../../shared/experiment-assignments.ts'
-import { sanitizeRefcode, variationsRefcode } from '../../shared/fundraising/refcode-format.ts'
+import { boundedTrackingValue, sanitizeRefcode, variationsRefcode } from '../../shared/fundraising/refcode-format.ts'
 
 /** What handleSubmission is given: raw values from the browser (checked here). */
 export type SubmissionAttribution = { refcode?: string | null | undefined; refcode2?: string | null | undefined }
 /** What is stored with the submission. */
 export type Attribution = { refcode: string | null; refcode2: string | null }
 
-/** Longer values are not refcodes: ignored rather than cut. */
-const MAX_RAW_LENGTH = 500
-
-const clean = (value: unknown): string | null => (typeof value === 'string' && value.length <= MAX_RAW_LENGTH ? sanitizeRefcode(value.trim()) : null)
+/** A value past TRACKING_VALUE_MAX_LENGTH is not a refcode: ignored rather than cut (refcode-format.ts). */
+const clean = (value: unknown): string | null => sanitizeRefcode(boundedTrackingValue(value)?.trim())
 
 export function attributionOf(given: SubmissionAttribution | undefined, cookieHeader: string | null | undefined): Attribution {
   return {
