@@ -144,4 +144,13 @@ export const MIGRATIONS: readonly Migration[] = [
       create index rate_limits_by_expiry on rate_limits (expires_at);
     `,
   },
+  {
+    id: '008-dead-letters-keep-codes',
+    sql: `
+      -- A CRM's answer is kept as its code only (crm-answer.ts): the bodies kept so far often echo
+      -- the submission (an email), so every value that is not a code goes.
+      update outbox set last_answer = null
+      where last_answer is not null and last_answer !~ '^[A-Za-z][A-Za-z0-9_.-]{0,63}$';
+    `,
+  },
 ]
