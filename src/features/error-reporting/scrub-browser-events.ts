@@ -1,27 +1,12 @@
 /**
  * What the browser SDK may carry about where a visitor was: paths, never query strings or
  * fragments (`?zip=`, `mc_eid`, refcodes, an email in a tracking link) and never the zip code in
- * the zip lookup's path (it says where the visitor lives). Applied to every breadcrumb as it is
+ * the zip lookup's path (it says where the visitor lives): shared/reportable-text.ts. Applied to every breadcrumb as it is
  * recorded (beforeBreadcrumb) and to every event before it leaves (beforeSend), so an event
  * built from elsewhere (a linked cause, a message) is scrubbed as well.
  */
 import type { Breadcrumb, Event, Exception, StackFrame } from '@sentry/core'
-
-/** The zip lookup's path, on the zip API or on this site's own proxy of it (zip-lookup.ts). */
-const ZIP_IN_PATH = /(\/zip5s\/)[^/?#\s"'<>]+/g
-/** A query string or fragment after a URL or path written inside a message. */
-const QUERY_IN_TEXT = /((?:[a-z][a-z0-9+.-]*:\/\/|\/)[^\s?#"'<>]*)[?#][^\s"'<>]*/gi
-
-/** A URL or path without its query string and fragment, and with any zip code in the zip lookup's path replaced by `:zip`. */
-export function reportableUrl(url: string): string {
-  const end = url.search(/[?#]/)
-  return (end === -1 ? url : url.slice(0, end)).replace(ZIP_IN_PATH, '$1:zip')
-}
-
-/** Free text (an error message) with each URL in it made reportable. */
-export function reportableText(text: string): string {
-  return text.replace(QUERY_IN_TEXT, '$1').replace(ZIP_IN_PATH, '$1:zip')
-}
+import { reportableText, reportableUrl } from '../../shared/reportable-text'
 
 const URL_KEYS = ['url', 'from', 'to'] as const
 
