@@ -34,7 +34,8 @@ const page = { locale: 'en-US' as const, path: '/', forced: {} }
 async function throughTheDoor(init: RequestInit & { headers?: Record<string, string> }) {
   const request = new Request('http://localhost/', init)
   const resolved = (await resolvePageRequest(request, { preview: false })) ?? (await resolvePageCall(request, page, { preview: false }))
-  return { resolved, setCookie: pageResponseHeaders(request, resolved).setCookie }
+  const { setCookie, cacheControl } = pageResponseHeaders(request, resolved)
+  return { resolved, setCookie, cacheControl }
 }
 
 beforeEach(() => {
@@ -58,11 +59,12 @@ describe('experiment counts hold up against requests no person made', () => {
     ['a Chromium prerender', { 'user-agent': BROWSER, 'sec-purpose': 'prefetch;prerender' }],
     ['an old-style prefetch', { 'user-agent': BROWSER, purpose: 'prefetch' }],
     ['a Firefox prefetch', { 'user-agent': BROWSER, 'x-moz': 'prefetch' }],
-  ])('fails to count %s as a visitor: shown a variation, no cookie', async (_, headers) => {
-    const { resolved, setCookie } = await throughTheDoor({ headers })
+  ])('fails to count %s as a visitor: shown a variation, no cookie, an answer no shared cache keeps', async (_, headers) => {
+    const { resolved, setCookie, cacheControl } = await throughTheDoor({ headers })
     expect(resolved.assignment?.forPage.hero).toBeTruthy()
     expect(countAssignment).not.toHaveBeenCalled()
     expect(setCookie).toEqual([])
+    expect(cacheControl).toBe('private, no-store')
   })
 
   it('fails to count a HEAD request as a visitor', async () => {

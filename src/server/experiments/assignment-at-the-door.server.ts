@@ -6,7 +6,8 @@
  * cache, a CDN keyed on the `exp` cookie); the policy adds the visitor's cookie on the way out.
  * A request that is not a visitor's (a bot, a HEAD, a prefetch: counted-visitor.ts) is shown a
  * variation but neither counted nor handed a cookie, so the person who asks next is drawn and
- * counted then. The signed second refcode vouches only for what the server drew: this draw and the
+ * counted then; its answer stays private all the same (a shared cache must not hand its draw to
+ * the next new visitor). The signed second refcode vouches only for what the server drew: this draw and the
  * pairs the visitor's earlier signed refcode2 holds, never a forced or hand-written variation.
  * See docs/decisions/015-origin-cache.md, 025-page-response-policy.md, 043 and 044.
  */
@@ -22,8 +23,10 @@ export type DoorAssignment = {
   assignments: Record<string, string>
   /** The assignments of this page's experiments only: what its render depends on. */
   forPage: Record<string, string>
-  /** Whether the visitor's cookie changes (a new draw, or a forced variation they did not have): then it must be set. */
+  /** Whether the visitor's cookie changes (a new draw, or a forced variation they did not have): then it must be set (to a visitor). */
   drawn: boolean
+  /** False for a bot, a HEAD or a prefetch: its answer is its own (a draw of its own), but it is handed no cookie. */
+  visitor: boolean
   /** The signed second refcode of the assignments the server drew for this visitor (set with the cookie); null: none. */
   refcode2: string | null
 }
@@ -69,6 +72,6 @@ export function assignAtTheDoor(
     // A visitor's new draw, for the results report (an editor's preview is not a visitor).
     if (!preview && visitor) countAssignment(name, choice.variation)
   }
-  const drawn = visitor && Object.keys(assignments).some((name) => assignments[name] !== stored[name])
-  return { assignments, forPage, drawn, refcode2: drawn ? signedRefcode2(vouched, signingSecret) : null }
+  const drawn = Object.keys(assignments).some((name) => assignments[name] !== stored[name])
+  return { assignments, forPage, drawn, visitor, refcode2: drawn && visitor ? signedRefcode2(vouched, signingSecret) : null }
 }

@@ -23,7 +23,7 @@ describe('the assignment at the door', () => {
 
   it('draws a new visitor a variation once, counts it, and says the cookie must be set', () => {
     vi.mocked(countAssignment).mockClear()
-    expect(assignAtTheDoor([hero], { cookie: undefined, forced: {}, preview: false }, () => 0.9)).toEqual({ assignments: { hero: 'b' }, forPage: { hero: 'b' }, drawn: true, refcode2: null })
+    expect(assignAtTheDoor([hero], { cookie: undefined, forced: {}, preview: false }, () => 0.9)).toEqual({ assignments: { hero: 'b' }, forPage: { hero: 'b' }, drawn: true, visitor: true, refcode2: null })
     expect(countAssignment).toHaveBeenCalledExactlyOnceWith('hero', 'b')
   })
 
@@ -33,6 +33,7 @@ describe('the assignment at the door', () => {
       assignments: { hero: 'control', other: 'x' },
       forPage: { hero: 'control' },
       drawn: false,
+      visitor: true,
       refcode2: null,
     })
     expect(countAssignment).not.toHaveBeenCalled()
@@ -50,12 +51,13 @@ describe('the assignment at the door', () => {
 describe('who the door counts and vouches for', () => {
   const secret = 'a-test-signing-secret-0123'
 
-  it('shows a variation to a request that is no visitor (bot, HEAD, prefetch) without counting it or handing it a cookie', () => {
+  it('shows a variation to a request that is no visitor (bot, HEAD, prefetch) without counting it or signing its draw', () => {
     vi.mocked(countAssignment).mockClear()
     expect(assignAtTheDoor([hero], { cookie: undefined, forced: {}, preview: false, visitor: false, signingSecret: secret }, () => 0.9)).toEqual({
       assignments: { hero: 'b' },
       forPage: { hero: 'b' },
-      drawn: false,
+      drawn: true,
+      visitor: false,
       refcode2: null,
     })
     expect(countAssignment).not.toHaveBeenCalled()

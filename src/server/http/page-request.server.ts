@@ -94,6 +94,7 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
     experiments: assignment !== null,
     newAssignments: assignment?.drawn ? assignment.assignments : null,
     signedRefcode2: assignment?.drawn ? assignment.refcode2 : null,
+    visitor: assignment?.visitor ?? true,
     preview,
     formPost,
   }

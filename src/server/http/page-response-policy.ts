@@ -31,6 +31,8 @@ export type PageResponseFacts =
       newAssignments: Readonly<Record<string, string>> | null
       /** The signed second refcode handed out with new assignments (signed-refcode2.ts); null or unset: none. */
       signedRefcode2?: string | null
+      /** False for a bot, a HEAD or a prefetch (counted-visitor.ts): new assignments keep the answer private, but no cookie is handed out. Unset: true. */
+      visitor?: boolean
       preview: boolean
       /** A form posted to the page: the answer is that visitor's (their answers, or a redirect made for them). */
       formPost: boolean
@@ -73,7 +75,7 @@ export function pageResponsePolicy(facts: PageResponseFacts, context: PageRespon
     cacheControl: own ? PRIVATE : SHARED,
     // Same (page, assignment) -> same HTML: a shared cache keys on the `exp` cookie.
     vary: facts.experiments ? ['Cookie'] : [],
-    setCookie: facts.newAssignments
+    setCookie: facts.newAssignments && facts.visitor !== false
       ? [
           assignmentCookieHeader(facts.newAssignments, { secure: context.secure }),
           ...(facts.signedRefcode2 ? [signedRefcode2CookieHeader(facts.signedRefcode2, { secure: context.secure })] : []),
