@@ -7,8 +7,9 @@
  * A request that is not a visitor's (a bot, a HEAD, a prefetch: counted-visitor.ts) is shown a
  * variation but neither counted nor handed a cookie, so the person who asks next is drawn and
  * counted then; its answer stays private all the same (a shared cache must not hand its draw to
- * the next new visitor). The signed second refcode vouches only for what the server drew: this draw and the
- * pairs the visitor's earlier signed refcode2 holds, never a forced or hand-written variation.
+ * the next new visitor). The signed second refcode vouches only for what the server drew: this
+ * draw and the pairs the visitor's earlier signed refcode2 holds, never a forced or hand-written
+ * variation.
  * See docs/decisions/015-origin-cache.md, 025-page-response-policy.md, 043 and 044.
  */
 import type { Experiment } from '../../queries/content-model.ts'
