@@ -387,3 +387,12 @@ describe('the donation provider', () => {
     expect(configError({ DONATION_EMBED_ANCESTORS: "'self' javascript:alert(1)" }).message).toMatch(/^Invalid configuration: DONATION_EMBED_ANCESTORS: /)
   })
 })
+
+describe('the refcode2 signing secret (ADR 047)', () => {
+  it('is the one given, a development one on a local run, and none in a deployment that gives none', () => {
+    expect(parseConfig({ EXPERIMENTS_SIGNING_SECRET: 'a-signing-secret-0123456789' }).experimentsSigningSecret).toBe('a-signing-secret-0123456789')
+    expect(parseConfig({}).experimentsSigningSecret).toEqual(expect.any(String))
+    expect(parseConfig({ HOST: '0.0.0.0', DONATION_PROVIDER: 'sandbox' }).experimentsSigningSecret).toBeUndefined()
+    expect(configError({ EXPERIMENTS_SIGNING_SECRET: 'short' }).message).toMatch(/^Invalid configuration: EXPERIMENTS_SIGNING_SECRET: .*\(got "\*\*\*"\)$/)
+  })
+})

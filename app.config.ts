@@ -167,6 +167,7 @@ const environmentSchema = z
       .default(''),
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
     EXPERIMENTS_REPORT_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the experiment results)').optional()),
+    EXPERIMENTS_SIGNING_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the experiment refcode2)').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
@@ -261,11 +262,20 @@ export type AppConfig = Readonly<{
   previewSecret: string | undefined
   /** The secret of /api/experiment-results, the experiments' results for the campaign's staff; unset: no such page (404). */
   experimentsReportSecret: string | undefined
+  /**
+   * The secret the second refcode is signed with, so results credit only arms the server assigned
+   * (ADR 047). Unset: a fixed development secret outside a deployment; none in a deployment (every
+   * refcode2 is then unverified and nothing is credited).
+   */
+  experimentsSigningSecret: string | undefined
   /** Query parameters the page caches ignore, beyond the built-in campaign and click-id list (src/server/http/page-cache-key.ts). */
   cacheIgnoredParams: readonly string[]
   /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
   processes: number | 'auto'
 }>
+
+/** Signs refcode2 on a local run, so experiments work out of the box; never used by a deployment. */
+const DEVELOPMENT_SIGNING_SECRET = 'local-development-refcode2-signing'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -378,6 +388,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     proxyTrust,
     previewSecret: e.PREVIEW_SECRET,
     experimentsReportSecret: e.EXPERIMENTS_REPORT_SECRET,
+    experimentsSigningSecret: e.EXPERIMENTS_SIGNING_SECRET ?? (deployment ? undefined : DEVELOPMENT_SIGNING_SECRET),
     cacheIgnoredParams: Object.freeze(e.CACHE_IGNORED_PARAMS.split(/[\s,]+/).filter(Boolean)),
     processes: e.WEB_CONCURRENCY,
   })

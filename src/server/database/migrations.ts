@@ -164,4 +164,13 @@ export const MIGRATIONS: readonly Migration[] = [
       update contributions set contributed_at = received_at where contributed_at > received_at;
     `,
   },
+  {
+    id: '009-dead-letters-keep-codes',
+    sql: `
+      -- A CRM's answer is kept as its code only (crm-answer.ts): the bodies kept so far often echo
+      -- the submission (an email), so every value that is not a code goes.
+      update outbox set last_answer = null
+      where last_answer is not null and last_answer !~ '^[A-Za-z][A-Za-z0-9_.-]{0,63}$';
+    `,
+  },
 ]

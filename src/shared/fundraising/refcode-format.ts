@@ -66,9 +66,10 @@ function trimUnderscores(text: string): string {
 
 /**
  * The second refcode of a visitor's assignments (experiment name -> variation). Pairs that do not
- * fit in the provider's 100 characters are left out whole, never cut in the middle.
+ * fit in `maxLength` (the provider's 100 characters; less when the server adds its signature,
+ * server/experiments/signed-refcode2.ts) are left out whole, never cut in the middle.
  */
-export function variationsRefcode(assignments: Readonly<Record<string, string>>): string | null {
+export function variationsRefcode(assignments: Readonly<Record<string, string>>, maxLength: number = REFCODE_MAX_LENGTH): string | null {
   const pairs = Object.entries(assignments)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, variation]) => sanitizeRefcode(`${name}_${variation}`))
@@ -76,7 +77,7 @@ export function variationsRefcode(assignments: Readonly<Record<string, string>>)
   let refcode2 = ''
   for (const pair of pairs) {
     const next = refcode2 === '' ? pair : `${refcode2}${PAIR_SEPARATOR}${pair}`
-    if (next.length <= REFCODE_MAX_LENGTH) refcode2 = next
+    if (next.length <= maxLength) refcode2 = next
   }
   return refcode2 === '' ? null : refcode2
 }

@@ -52,7 +52,7 @@ export async function answerResultsPage(request: Request, { attempt }: { attempt
   }
   if (!isValidResultsToken(cookieValue(request, RESULTS_COOKIE), secret)) return notFound()
   const locale = localeOf(request, url)
-  const results = await experimentResults(await siteDatabase(), { testGifts: donation.sandbox })
+  const results = await experimentResults(await siteDatabase(), { testGifts: donation.sandbox, signingSecret: getConfig().experimentsSigningSecret })
   const html = resultsPageHtml(results, { locale, testGifts: donation.sandbox, otherLanguageHref: `${RESULTS_PATH}?lang=${locale === 'es-MX' ? 'en' : 'es'}` })
   return new Response(html, { status: 200, headers: { ...KEPT_BY_NOBODY, 'Content-Type': 'text/html; charset=utf-8' } })
 }
