@@ -29,8 +29,10 @@ export type SubmissionInput = {
  */
 export class SubmissionNotStoredError extends Error {
   override name = 'SubmissionNotStoredError'
-  constructor(readonly code: string) {
+  readonly code: string
+  constructor(code: string) {
     super(`the form submission could not be stored (database error ${code})`)
+    this.code = code
   }
 }
 

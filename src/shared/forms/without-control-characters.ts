@@ -4,7 +4,6 @@
  * surrogate, which only a crafted request holds and jsonb refuses too, becomes U+FFFD. Applied
  * where answers are read, in the browser and on the server alike.
  */
-// eslint-disable-next-line no-control-regex -- the control characters are what this removes
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g
 
 export function withoutControlCharacters(text: string): string {
