@@ -2,11 +2,13 @@
  * An idempotency key is the client's to choose (the script's UUID) or public (the key a cached
  * page carries for a post without a script): a key sent again with other answers must not be
  * answered "stored" and dropped, and a replay of the same answers must still store once and be
- * delivered once. Run on the embedded database and on PostgreSQL.
+ * delivered once. A submission the database refuses is reported by its error code, not by the
+ * driver's error, which quotes the answers. Run on the embedded database and on PostgreSQL.
  */
+import { inspect } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/server/database/database.server.ts'
-import { storeSubmission } from '../../src/server/forms/store-submission.server.ts'
+import { storeSubmission, SubmissionNotStoredError } from '../../src/server/forms/store-submission.server.ts'
 import { databaseBackends } from '../setup/database-backends.ts'
 
 const KEY = '0b7c6f3e-4c1d-4b6a-9f0e-2d3c4b5a6978'
@@ -53,6 +55,15 @@ for (const backend of databaseBackends()) {
       const pledge = await storeSubmission(database, submission(victim, 'pledge'))
       expect(pledge.created).toBe(true)
       expect(pledge.id).not.toBe(volunteer.id)
+    })
+
+    it('fails to leak answers into logs: answers the database refuses (a NUL past the form’s checks) fail with the error code only', async () => {
+      const refused = await storeSubmission(database, submission({ firstName: 'Ana', comments: 'secret\u0000plans' })).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(SubmissionNotStoredError)
+      expect((refused as SubmissionNotStoredError).code).toMatch(/^[0-9A-Z]{5}$/)
+      // What the log line and the report show of it: util.inspect is what console.error prints.
+      expect(inspect(refused)).not.toMatch(/Ana|secret|plans/)
+      expect(await count('form_submissions')).toBe(0)
     })
   })
 }
