@@ -1,8 +1,10 @@
 /**
- * A form posted without a script (answer-form-post.server.ts), in process against the embedded
- * content and database: the key it presents is honoured only when this site issued it (the key a
- * cached page carries is public; one the client makes up is not trusted), and a NUL or another
- * control character in a typed answer is an answer without it, stored, never a 5xx.
+ * Both ways a form reaches the server, in process against the embedded content and database: a
+ * post without a script (answer-form-post.server.ts) and the script's server function
+ * (handleSubmission). A plain post's key is honoured only when this site issued it (the key a
+ * cached page carries is public; one the client makes up is not trusted); the script's key, its
+ * own UUID, never makes other answers vanish; a NUL or another control character in a typed
+ * answer is an answer without it, stored, never a 5xx.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FormEcho } from '../../src/shared/forms/form-post.ts'
@@ -88,6 +90,19 @@ describe('the key a form posted without a script presents', { timeout: 30_000 },
     const { echo } = await post({ ...answers('not-an-email'), _key: `1.${'A'.repeat(43)}` })
     expect(request.status).toBe(422)
     expect(echo?.idempotencyKey).toBe(await issuedKey())
+  })
+})
+
+describe('the script’s key', { timeout: 30_000 }, () => {
+  it('fails to drop other answers: a UUID replayed with other answers is stored as a second submission, the same answers once', async () => {
+    const { handleSubmission } = await import('../../src/server/forms/handle-submission.server.ts')
+    const idempotencyKey = crypto.randomUUID()
+    const submit = (email: string) => handleSubmission({ pageId: volunteer.sys.id, locale: 'en-US', idempotencyKey, answers: answers(email) })
+    expect(await submit('script-first@example.org')).toMatchObject({ status: 'stored' })
+    expect(await submit('script-first@example.org')).toMatchObject({ status: 'stored' })
+    expect(await submit('script-second@example.org')).toMatchObject({ status: 'stored' })
+    expect(await stored('script-first@example.org')).toHaveLength(1)
+    expect(await stored('script-second@example.org')).toEqual([expect.objectContaining({ idempotency_key: idempotencyKey })])
   })
 })
 
