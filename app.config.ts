@@ -254,7 +254,7 @@ export type AppConfig = Readonly<{
   previewSecret: string | undefined
   /** The secret of /api/experiment-results, the experiments' results for the campaign's staff; unset: no such page (404). */
   experimentsReportSecret: string | undefined
-  /** Signs the idempotency key a form carries for a post without a script (ADR 043); unset: a secret made per process. */
+  /** Signs the idempotency key a form carries for a post without a script (ADR 045); unset: a secret made per process. */
   formKeySecret: string | undefined
   /** Days after which a delivered submission's answers are deleted; its row and refcodes stay for the counts. */
   submissionRetentionDays: number

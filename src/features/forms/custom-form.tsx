@@ -64,7 +64,7 @@ export function CustomForm({
   // What the server rendered this page to show: the visitor's post sent back, or its thanks.
   const echo = useFormEcho(formId)
   const sent = useFormSent(formId)
-  // What a post without a script presents: the key sent back with the echo, else the page's (ADR 043).
+  // What a post without a script presents: the key sent back with the echo, else the page's (ADR 045).
   const pageKey = useFormPostKey()
   const postKey = echo?.idempotencyKey ?? pageKey
   // One key per attempt to submit these answers: retries and double clicks store once. A page

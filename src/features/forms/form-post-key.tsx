@@ -1,6 +1,6 @@
 /**
  * The key the server issued for this page's forms, which a post without a script presents
- * (form-post-key.server.ts, ADR 043); null when the browser rendered the page (its script sends
+ * (form-post-key.server.ts, ADR 045); null when the browser rendered the page (its script sends
  * its own key). The route puts it here, as it puts the echo.
  */
 import { createContext, useContext, type ReactNode } from 'react'

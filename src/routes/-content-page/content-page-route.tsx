@@ -36,7 +36,7 @@ type LoaderArgs = {
 }
 /**
  * formEcho: a posted form that was not stored, shown back to its visitor (only in that visitor's own response).
- * formPostKey: the key the page's forms carry for a post without a script (server renders only, ADR 043).
+ * formPostKey: the key the page's forms carry for a post without a script (server renders only, ADR 045).
  */
 export type ContentPageData = { locale: Locale; path: string; forced: Forced; formEcho?: FormEcho; formPostKey?: string }
 

@@ -1,5 +1,5 @@
 /**
- * The key a content page's forms carry for a post without a script (ADR 043), issued when the
+ * The key a content page's forms carry for a post without a script (ADR 045), issued when the
  * server renders the page; a page the browser loads itself has scripts, whose submissions bring
  * their own key, so it carries none. Compiled by Start: the server branch never reaches the browser bundle.
  */

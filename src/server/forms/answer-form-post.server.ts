@@ -5,7 +5,7 @@
  * form's own rules, stored once), then answered the HTML way. Stored: a 303 to the
  * success page, or back to the page showing its thanks (?sent=). Not stored: the page rendered
  * again for this visitor alone, answers kept and each error beside its field, in the page's
- * language. See docs/decisions/024-html-first-forms.md and, for its key, 043.
+ * language. See docs/decisions/024-html-first-forms.md and, for its key, 045.
  */
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { formOfPage } from '../../shared/forms/form-of-page.ts'
@@ -46,7 +46,7 @@ export async function answerFormPost<Rendered>(request: Request, render: (echo: 
 
   const answers = answersFromEntries(form, post.entries)
   const formId = formIdOf(post.formKey)
-  // Only a key this site issued is honoured (ADR 043); it is shared by everyone shown the cached
+  // Only a key this site issued is honoured (ADR 045); it is shared by everyone shown the cached
   // page, and harmless: other answers under it are a submission of their own.
   const secret = formPostKeySecret()
   const { key: idempotencyKey, issued } = formPostIdempotencyKey(post.presentedKey, secret)

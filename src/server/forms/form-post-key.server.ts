@@ -1,5 +1,5 @@
 /**
- * The idempotency key a form carries for a post without a script (ADR 043). The page is cached
+ * The idempotency key a form carries for a post without a script (ADR 045). The page is cached
  * and shared, so the key cannot be a visitor's own: it is the hour the page was rendered in and an
  * HMAC of it under a server secret. Everyone shown that page shares the key, and that is safe
  * because a submission is a key, a form *and* its answers (store-submission.server.ts): the key

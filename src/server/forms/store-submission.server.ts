@@ -41,7 +41,7 @@ const codeOf = (error: unknown): string => {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : 'unknown'
 }
 
-/** The hash of the answers in parameter $n, from the jsonb the row holds: alike on PostgreSQL and the embedded database (migration 008). */
+/** The hash of the answers in parameter $n, from the jsonb the row holds: alike on PostgreSQL and the embedded database (migration 009). */
 const answersHash = (n: number) => `encode(sha256(convert_to($${n}::jsonb::text, 'UTF8')), 'hex')`
 
 export async function storeSubmission(database: Database, input: SubmissionInput): Promise<{ id: string; created: boolean }> {
