@@ -168,6 +168,8 @@ const environmentSchema = z
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
     EXPERIMENTS_REPORT_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the experiment results)').optional()),
     EXPERIMENTS_SIGNING_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the experiment refcode2)').optional()),
+    FORM_KEY_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the keys of forms posted without a script)').optional()),
+    SUBMISSION_RETENTION_DAYS: wholeNumber(1, 3650, 'the days after which the answers of a delivered form submission are deleted').default(90),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
@@ -268,6 +270,10 @@ export type AppConfig = Readonly<{
    * refcode2 is then unverified and nothing is credited).
    */
   experimentsSigningSecret: string | undefined
+  /** Signs the idempotency key a form carries for a post without a script (ADR 048); unset: a secret made per process. */
+  formKeySecret: string | undefined
+  /** Days after which a delivered submission's answers are deleted; its row and refcodes stay for the counts. */
+  submissionRetentionDays: number
   /** Query parameters the page caches ignore, beyond the built-in campaign and click-id list (src/server/http/page-cache-key.ts). */
   cacheIgnoredParams: readonly string[]
   /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
@@ -389,6 +395,8 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     previewSecret: e.PREVIEW_SECRET,
     experimentsReportSecret: e.EXPERIMENTS_REPORT_SECRET,
     experimentsSigningSecret: e.EXPERIMENTS_SIGNING_SECRET ?? (deployment ? undefined : DEVELOPMENT_SIGNING_SECRET),
+    formKeySecret: e.FORM_KEY_SECRET,
+    submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     cacheIgnoredParams: Object.freeze(e.CACHE_IGNORED_PARAMS.split(/[\s,]+/).filter(Boolean)),
     processes: e.WEB_CONCURRENCY,
   })

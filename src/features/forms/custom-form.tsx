@@ -22,6 +22,7 @@ import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
 import { selectApplySegments } from '../segments/selectors'
 import { useFormEcho, useFormSent } from './use-form-outcome'
+import { useFormPostKey } from './form-post-key'
 import { FormFieldControl } from './form-field'
 import { submitForm } from './submit-form.functions'
 import { useSubmissionAttribution } from './use-submission-attribution'
@@ -36,7 +37,7 @@ const honeypot = css({ position: 'absolute', left: '-10000px', w: '1px', h: '1px
 type Status = 'idle' | 'sending' | 'invalid' | 'failed' | 'rateLimited' | 'done'
 
 const newKey = () => crypto.randomUUID()
-/** The script's submission takes a UUID; a key the server derived for a plain post (parse-form-post.ts) is not one. */
+/** The script's submission takes a UUID; a key the server issued for a plain post (form-post-key.server.ts) is not one. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function CustomForm({
@@ -63,6 +64,9 @@ export function CustomForm({
   // What the server rendered this page to show: the visitor's post sent back, or its thanks.
   const echo = useFormEcho(formId)
   const sent = useFormSent(formId)
+  // What a post without a script presents: the key sent back with the echo, else the page's (ADR 048).
+  const pageKey = useFormPostKey()
+  const postKey = echo?.idempotencyKey ?? pageKey
   // One key per attempt to submit these answers: retries and double clicks store once. A page
   // sent back to its visitor carries the key their next attempt is stored under.
   const [idempotencyKey, setIdempotencyKey] = useState(() => (echo && UUID.test(echo.idempotencyKey) ? echo.idempotencyKey : newKey()))
@@ -127,7 +131,7 @@ export function CustomForm({
       {...{ [SUCCESS_ORIGIN_ATTRIBUTE]: offSiteOrigin(successHref) ?? undefined }}
     >
       {formKey ? <input type="hidden" name={FORM_KEY_FIELD} value={formKey} /> : null}
-      {echo ? <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={echo.idempotencyKey} /> : null}
+      {postKey ? <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={postKey} /> : null}
       {/* Sent back without a field in error (too many tries, or not stored): focus, and so the view, starts at the message. */}
       <div role="alert" className={message ? summary : undefined} tabIndex={echo && !firstError ? -1 : undefined} autoFocus={Boolean(echo && !firstError)}>
         {message}

@@ -7,6 +7,7 @@ import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import { AfterHydration } from '../../shared/after-hydration'
 import { FormEchoProvider } from '../../features/forms/form-echo'
+import { FormPostKeyProvider } from '../../features/forms/form-post-key'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
 import type { PageHead } from '../../server/seo/page-seo'
@@ -20,6 +21,7 @@ import type { FormEcho } from '../../shared/forms/form-post'
 import { contentPathOf, localeFromPathname, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
 import { withErrorReference } from './error-reference.isomorphic'
+import { issuedFormPostKey } from './form-post-key.isomorphic'
 
 const loadPageBoots = () => import('./page-boots')
 
@@ -32,8 +34,11 @@ type LoaderArgs = {
   /** On the server: what the route's POST handler passed to the render (a form's echo). */
   serverContext?: unknown
 }
-/** formEcho: a posted form that was not stored, shown back to its visitor (only in that visitor's own response). */
-export type ContentPageData = { locale: Locale; path: string; forced: Forced; formEcho?: FormEcho }
+/**
+ * formEcho: a posted form that was not stored, shown back to its visitor (only in that visitor's own response).
+ * formPostKey: the key the page's forms carry for a post without a script (server renders only, ADR 048).
+ */
+export type ContentPageData = { locale: Locale; path: string; forced: Forced; formEcho?: FormEcho; formPostKey?: string }
 
 /** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
 export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
@@ -83,7 +88,8 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   state.setCurrentPage({ pageContentType: page.contentType, pagePath: page.path })
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
   const formEcho = (serverContext as { formEcho?: FormEcho } | undefined)?.formEcho
-  return { locale, path, forced: deps.forced, ...(formEcho ? { formEcho } : {}) }
+  const formPostKey = issuedFormPostKey()
+  return { locale, path, forced: deps.forced, ...(formEcho ? { formEcho } : {}), ...(formPostKey ? { formPostKey } : {}) }
 }
 
 /** The answer that no page is at the URL, with the 404 page's copy in the cache, so that it renders whole. */
@@ -118,9 +124,11 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       fundraising={fundraising}
       modals={<AfterHydration name="the page boots" load={loadPageBoots} props={{ locale: data.locale, exposures: view.exposures, pagePath: page.path }} />}
     >
-      <FormEchoProvider echo={data.formEcho ?? null}>
-        <PageTypeOutlet page={page} />
-      </FormEchoProvider>
+      <FormPostKeyProvider postKey={data.formPostKey ?? null}>
+        <FormEchoProvider echo={data.formEcho ?? null}>
+          <PageTypeOutlet page={page} />
+        </FormEchoProvider>
+      </FormPostKeyProvider>
     </PageShell>
   )
 }

@@ -15,9 +15,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function submit(db: Database | Transaction, idempotencyKey: string) {
   return db.query<{ id: string }>(
-    `insert into form_submissions (form, locale, page_path, idempotency_key, fields)
-     values ('volunteer', 'en-US', '/volunteer', $1, $2)
-     on conflict (idempotency_key) do nothing
+    `insert into form_submissions (form, locale, page_path, idempotency_key, fields, answers_hash)
+     values ('volunteer', 'en-US', '/volunteer', $1, $2, 'same-answers')
+     on conflict (form, idempotency_key, answers_hash) do nothing
      returning id`,
     [idempotencyKey, JSON.stringify({ email: 'someone@example.org' })],
   )
@@ -63,6 +63,8 @@ for (const backend of backends) {
           'form_submissions.created_at timestamp with time zone not null',
           'form_submissions.refcode text',
           'form_submissions.refcode2 text',
+          'form_submissions.answers_hash text',
+          'form_submissions.answers_deleted_at timestamp with time zone',
           'outbox.id bigint not null',
           'outbox.topic text not null',
           'outbox.payload jsonb not null',

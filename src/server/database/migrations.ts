@@ -173,4 +173,23 @@ export const MIGRATIONS: readonly Migration[] = [
       where last_answer is not null and last_answer !~ '^[A-Za-z][A-Za-z0-9_.-]{0,63}$';
     `,
   },
+  {
+    id: '010-submission-keys-per-form-and-answers',
+    sql: `
+      -- An idempotency key is the client's to choose: unique across the site, a key sent again
+      -- with other answers was answered "stored" and dropped. A submission is now one key of one
+      -- form with one set of answers (a hash of the answers as jsonb prints them, which is the same
+      -- text for the same answers on every backend): a replay is the same submission, other answers
+      -- under the key are a submission of their own. Null once the answers are deleted (retention).
+      alter table form_submissions add column answers_hash text;
+      update form_submissions set answers_hash = encode(sha256(convert_to(fields::text, 'UTF8')), 'hex');
+      alter table form_submissions drop constraint form_submissions_idempotency_key_key;
+      create unique index form_submissions_by_key_and_answers on form_submissions (form, idempotency_key, answers_hash);
+
+      -- When the answers of a delivered submission were deleted (SUBMISSION_RETENTION_DAYS); the
+      -- row, its form, time and refcodes stay for the counts. Rows still holding answers by age.
+      alter table form_submissions add column answers_deleted_at timestamptz;
+      create index form_submissions_answers_kept_by_age on form_submissions (created_at) where answers_deleted_at is null;
+    `,
+  },
 ]

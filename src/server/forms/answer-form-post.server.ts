@@ -5,7 +5,7 @@
  * form's own rules, stored once), then answered the HTML way. Stored: a 303 to the
  * success page, or back to the page showing its thanks (?sent=). Not stored: the page rendered
  * again for this visitor alone, answers kept and each error beside its field, in the page's
- * language. See docs/decisions/024-html-first-forms.md.
+ * language. See docs/decisions/024-html-first-forms.md and, for its key, 048.
  */
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { formOfPage } from '../../shared/forms/form-of-page.ts'
@@ -17,8 +17,9 @@ import { contentService } from '../content/content-service.server.ts'
 import { crossSiteRefusalPage } from '../http/cross-site-refusal-page.server.ts'
 import { isCrossSitePost } from '../http/cross-site-posts.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
+import { formPostIdempotencyKey, formPostKeySecret, issueFormPostKey } from './form-post-key.server.ts'
 import { handleSubmission, type SubmissionResult } from './handle-submission.server.ts'
-import { derivedIdempotencyKey, isFormEncoded, parseFormPost } from './parse-form-post.ts'
+import { isFormEncoded, parseFormPost } from './parse-form-post.ts'
 
 const plain = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
@@ -45,15 +46,16 @@ export async function answerFormPost<Rendered>(request: Request, render: (echo: 
 
   const answers = answersFromEntries(form, post.entries)
   const formId = formIdOf(post.formKey)
-  const idempotencyKey =
-    post.idempotencyKey ?? (await derivedIdempotencyKey({ form: `${page.id}:${post.formKey ?? ''}`, locale: page.locale, pagePath: page.path, answers }))
+  // Only a key this site issued is honoured (ADR 048); it is shared by everyone shown the cached
+  // page, and harmless: other answers under it are a submission of their own.
+  const secret = formPostKeySecret()
+  const { key: idempotencyKey, issued } = formPostIdempotencyKey(post.presentedKey, secret)
 
   const echo = (status: FormEcho['status'], errors: FieldErrors) => {
     setResponseStatus(ECHO_STATUS[status])
-    // A failed store is retried with the same key (it may have been stored after all); answers
-    // that were not stored start a key of this visitor's own (a derived key is anyone's with those answers).
-    const key = status === 'failed' ? idempotencyKey : (post.idempotencyKey ?? crypto.randomUUID())
-    return render({ formId, status, answers, errors, idempotencyKey: key })
+    // The next attempt presents the same issued key (a retry after a failed store stays one
+    // submission), or a fresh one in place of a key this site did not issue.
+    return render({ formId, status, answers, errors, idempotencyKey: (issued && post.presentedKey) || issueFormPostKey(secret) })
   }
 
   let result: SubmissionResult

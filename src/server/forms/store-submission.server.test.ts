@@ -46,4 +46,11 @@ describe('storing a submission', () => {
     const [queued] = await database.query<{ n: number }>('select count(*)::int as n from outbox where dedupe_key = $1', [`submission:${first.id}`])
     expect(queued?.n).toBe(1)
   })
+
+  it('stores other answers under a key already used as a submission of their own', async () => {
+    const first = await storeSubmission(database, submission('key-5'))
+    const other = await storeSubmission(database, { ...submission('key-5'), answers: { firstName: 'Luis', email: 'luis@example.org', interests: [] } })
+    expect(other.created).toBe(true)
+    expect(other.id).not.toBe(first.id)
+  })
 })

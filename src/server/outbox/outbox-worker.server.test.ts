@@ -50,4 +50,28 @@ describe('a scheduled outbox pass', () => {
     expect(receiver.deliveries).toHaveLength(500)
     expect(reported).toHaveLength(1)
   }, 60_000)
+
+  it('deletes the answers of delivered submissions past the retention, once per interval for every process', async () => {
+    const { deliverOutboxNow } = await import('./outbox-worker.server.ts')
+    const database = await siteDatabase()
+    const expired = async (key: string) => {
+      await database.query(
+        `insert into form_submissions (form, locale, page_path, idempotency_key, fields, answers_hash, created_at)
+         values ('volunteer', 'en-US', '/volunteer', $1, '{"email":"old@example.org"}', 'h', now() - interval '91 days')`,
+        [key],
+      )
+      await database.query(`insert into outbox (topic, payload, dedupe_key, delivered_at) select 'form-submission', '{}', 'submission:' || id, now() from form_submissions where idempotency_key = $1`, [key])
+    }
+    const fields = async (key: string) => (await database.query<{ fields: unknown }>('select fields from form_submissions where idempotency_key = $1', [key]))[0]?.fields
+    // The passes above claimed this interval's deletion: another process's claim from a while ago.
+    await database.query(`update outbox_reports set reported_at = now() - interval '1 hour' where kind = 'answers-retention'`)
+    await expired('retention-1')
+
+    await deliverOutboxNow()
+    expect(await fields('retention-1')).toEqual({})
+    // Within the interval no pass deletes again, in this process or another.
+    await expired('retention-2')
+    await deliverOutboxNow()
+    expect(await fields('retention-2')).toEqual({ email: 'old@example.org' })
+  }, 60_000)
 })

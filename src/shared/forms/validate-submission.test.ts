@@ -55,4 +55,10 @@ describe('a form submission', () => {
   it('refuses values of the wrong shape instead of guessing', () => {
     expect(validateSubmission(form, { ...good, firstName: { $gt: '' } })).toEqual({ ok: false, errors: { firstName: 'formInvalid' } })
   })
+
+  it('removes control characters from typed answers, and a field left with nothing but them is empty', () => {
+    expect(validateSubmission(form, { ...good, firstName: 'An\u0000a', email: 'ana@example.org\u0000' })).toMatchObject({ ok: true, answers: { firstName: 'Ana', email: 'ana@example.org' } })
+    expect(validateSubmission(form, { ...good, firstName: '\u0000\u0001' })).toEqual({ ok: false, errors: { firstName: 'formRequired' } })
+    expect(validateSubmission(form, { ...good, interests: ['calls\u0000'] })).toEqual({ ok: false, errors: { interests: 'formChooseListed' } })
+  })
 })

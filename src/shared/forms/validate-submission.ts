@@ -1,11 +1,13 @@
 /**
  * Checks a visitor's answers against a form definition, the same way in the browser (before
- * sending) and on the server (before storing). Answers come back normalized (trimmed, zip and
- * state in canonical form, only the form's own fields), or with one message key per bad field.
+ * sending) and on the server (before storing). Answers come back normalized (control characters
+ * removed, trimmed, zip and state in canonical form, only the form's own fields), or with one
+ * message key per bad field.
  */
 import * as z from 'zod/mini'
 import type { LabelsOf } from '../i18n/label-groups'
 import { hasOptions, maxLengthOf, US_STATE_CODES, type FormDefinition, type FormField } from './form-definition'
+import { withoutControlCharacters } from './without-control-characters'
 
 export type Answers = Record<string, string | string[] | boolean>
 export type FieldErrors = Record<string, LabelsOf<'forms'>>
@@ -28,7 +30,8 @@ function checkField(field: FormField, raw: unknown): { value: Answers[string] | 
     if (field.required && values.length === 0) return { error: 'formChooseOne' }
     return { value: [...new Set(values as string[])] }
   }
-  const text = typeof raw === 'string' ? raw.trim() : ''
+  // The server function's answers arrive as JSON, not through answersFromEntries: cleaned here too.
+  const text = typeof raw === 'string' ? withoutControlCharacters(raw).trim() : ''
   if (raw !== undefined && raw !== null && typeof raw !== 'string') return { error: 'formInvalid' }
   if (text === '') return field.required ? { error: hasOptions(field.kind) || field.kind === 'state' ? 'formChooseOne' : 'formRequired' } : { value: undefined }
   if (text.length > maxLengthOf(field)) return { error: 'formTooLong' }
