@@ -90,7 +90,7 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
 /** The headers of the response to this request. */
 export function pageResponseHeaders(request: Request, pageRequest: PageRequest, status?: number): PageResponseHeaders {
   const config = getConfig()
-  return pageResponsePolicy(responseFactsOf(pageRequest), { secure: isSecureRequest(request, config.trustProxy), embedAncestors: config.donation.embedAncestors }, status)
+  return pageResponsePolicy(responseFactsOf(pageRequest), { secure: isSecureRequest(request, config.proxyTrust), embedAncestors: config.donation.embedAncestors }, status)
 }
 
 /**

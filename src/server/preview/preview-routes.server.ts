@@ -17,7 +17,7 @@ export function sitePath(value: string | null): string {
 }
 
 function previewCookie(request: Request, value: string, maxAge: number): string {
-  const secure = isSecureRequest(request, getConfig().trustProxy) ? '; Secure' : ''
+  const secure = isSecureRequest(request, getConfig().proxyTrust) ? '; Secure' : ''
   return `${PREVIEW_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`
 }
 

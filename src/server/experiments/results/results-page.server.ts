@@ -35,7 +35,7 @@ export async function answerResultsPage(request: Request): Promise<Response> {
   const given = url.searchParams.get('secret')
   if (given !== null) {
     if (!sameSecret(given, secret)) return notFound()
-    const secure = isSecureRequest(request, getConfig().trustProxy) ? '; Secure' : ''
+    const secure = isSecureRequest(request, getConfig().proxyTrust) ? '; Secure' : ''
     const lang = url.searchParams.get('lang')
     return new Response(null, {
       status: 303,
