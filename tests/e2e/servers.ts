@@ -29,8 +29,12 @@ export const EXPERIMENTS_REPORT_SECRET = 'e2e-experiment-results-0123456789'
 export const E2E_SERVERS = {
   /** The embedded content, exactly as `npm start` serves it. */
   embedded: server(4310, 'content/export.json', {
-    // As deployed behind a CDN: the scheme and client address come from the proxy's headers.
+    // As deployed behind a CDN: the scheme and client address come from the proxy's headers, the
+    // links and the HTTPS redirect from the public origin (the CDN's host is the server's own here).
     TRUST_PROXY: 'true',
+    SITE_URL: 'http://127.0.0.1:4310',
+    // SITE_URL makes it a deployment, which serves the sandbox provider only when told to (ADR 021).
+    DONATION_PROVIDER: 'sandbox',
     CRM_WEBHOOK_URL: `${CRM_RECEIVER.url}/hooks/site`,
     CRM_WEBHOOK_SECRET: CRM_RECEIVER.secret,
     DONATION_EMBED_ANCESTORS: DONATION_PARTNER_ORIGIN,
