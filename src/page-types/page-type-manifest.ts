@@ -6,7 +6,7 @@
  * its own chunk when a page of the type is shown (docs/decisions/026-page-type-manifest.md).
  */
 import type { Page } from '../queries/content-model'
-import { FORCE_PREFIX } from '../shared/experiments/forced-variations'
+import { FORCE_PREFIX } from '../shared/experiments/forced-variations.ts'
 
 /**
  * What the shell around every page reads from the URL on the server, whatever the page type: the
