@@ -59,13 +59,20 @@ test('a HEAD fails to bypass the origin cache: for a kept page it is a hit', asy
   expect((await request.get(other)).headers()['x-origin-cache']).toBe('hit')
 })
 
-test('2,000 junk query parameters fail to make new cache entries: each is a hit on the one page', async ({ request }) => {
+test('2,000 junk query parameters fail to make new cache entries: the one page is rendered again only as it ages', async ({ request }) => {
   test.setTimeout(120_000)
   const url = `${contentPage}?${freshCopy()}`
   expect((await request.get(url)).headers()['x-origin-cache']).toBe('miss')
-  const outcomes = new Set<string>()
-  for (let index = 0; index < 2_000; index++) outcomes.add((await request.get(`${url}&junk${index}=${index}&fbclid=${index}`)).headers()['x-origin-cache'] ?? '')
-  expect([...outcomes]).toEqual(['hit'])
+  const startedAt = Date.now()
+  const outcomes: Record<string, number> = {}
+  for (let index = 0; index < 2_000; index++) {
+    const outcome = (await request.get(`${url}&junk${index}=${index}&fbclid=${index}`)).headers()['x-origin-cache'] ?? 'none'
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1
+  }
+  // A kept page is fresh for ten seconds, then rendered again once: renders follow the clock, not the URLs.
+  const ages = Math.ceil((Date.now() - startedAt) / 10_000)
+  expect(outcomes['miss'] ?? 0).toBeLessThanOrEqual(ages)
+  expect((outcomes['hit'] ?? 0) + (outcomes['stale'] ?? 0) + (outcomes['coalesced'] ?? 0)).toBeGreaterThanOrEqual(2_000 - ages)
 })
 
 test('a Host that is not the site’s fails to enter the cache: every such request is answered private, no-store', async () => {
