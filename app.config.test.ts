@@ -420,3 +420,12 @@ describe('the site’s public origin', () => {
     expect(parseConfig({ SITE_URL: 'https://campaign.example.org/', TRUST_PROXY: 'true', DONATION_PROVIDER: 'sandbox' }).siteUrl).toBe('https://campaign.example.org')
   })
 })
+
+describe('the refcode2 signing secret (ADR 047)', () => {
+  it('is the one given, a development one on a local run, and none in a deployment that gives none', () => {
+    expect(parseConfig({ EXPERIMENTS_SIGNING_SECRET: 'a-signing-secret-0123456789' }).experimentsSigningSecret).toBe('a-signing-secret-0123456789')
+    expect(parseConfig({}).experimentsSigningSecret).toEqual(expect.any(String))
+    expect(parseConfig({ HOST: '0.0.0.0', DONATION_PROVIDER: 'sandbox', SITE_URL: 'https://campaign.example.org' }).experimentsSigningSecret).toBeUndefined()
+    expect(configError({ EXPERIMENTS_SIGNING_SECRET: 'short' }).message).toMatch(/^Invalid configuration: EXPERIMENTS_SIGNING_SECRET: .*\(got "\*\*\*"\)$/)
+  })
+})

@@ -79,7 +79,9 @@ const environmentSchema = z
     CONTENTFUL_ACCESS_TOKEN: optionalText,
     CONTENTFUL_ENVIRONMENT: optionalText,
     CONTENTFUL_PREVIEW_TOKEN: optionalText,
-    CONTENTFUL_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
+    CONTENTFUL_WEBHOOK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, "expected the webhook's signing secret from Contentful (Settings → Webhooks → Request verification)").optional()),
+    // No longer accepted: a static header proves nothing once it has been seen (refused below).
+    CONTENTFUL_WEBHOOK_SECRET: optionalText,
     CDN_PURGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected an http(s) URL that accepts purge requests' }).optional()),
     SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the public site origin, such as https://example.org' }).optional()),
     ZIP_API_BASE: urlOrRootPath('the zip lookup API base').default('/api/v1'),
@@ -160,6 +162,7 @@ const environmentSchema = z
       .default(1),
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
     EXPERIMENTS_REPORT_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the experiment results)').optional()),
+    EXPERIMENTS_SIGNING_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the experiment refcode2)').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
@@ -177,6 +180,13 @@ const environmentSchema = z
         code: 'custom',
         path: [env.DONATION_WEBHOOK_USERNAME ? 'DONATION_WEBHOOK_PASSWORD' : 'DONATION_WEBHOOK_USERNAME'],
         message: 'expected both DONATION_WEBHOOK_USERNAME and DONATION_WEBHOOK_PASSWORD (basic-auth credentials of the contributions webhook)',
+      })
+    }
+    if (env.CONTENTFUL_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTENTFUL_WEBHOOK_SECRET'],
+        message: "no longer accepted: the Contentful webhook verifies Contentful's signed requests; set CONTENTFUL_WEBHOOK_SIGNING_SECRET to the webhook's signing secret instead",
       })
     }
     if (!env.CONTENTFUL_SPACE_ID && (env.CONTENTFUL_ACCESS_TOKEN || env.CONTENTFUL_PREVIEW_TOKEN)) {
@@ -201,8 +211,8 @@ export type AppConfig = Readonly<{
         environment: string
         previewToken: string | undefined
       }>
-  /** The shared secret Contentful's publish webhook sends; unset: the webhook is off. */
-  contentfulWebhookSecret: string | undefined
+  /** The signing secret Contentful signs the publish webhook's requests with; unset: the webhook is off. */
+  contentfulWebhookSigningSecret: string | undefined
   /** Where to POST { paths } after a publish, to purge a CDN; unset: no purge call. */
   cdnPurgeUrl: string | undefined
   /** The public origin for canonical URLs, sitemaps, share tags and the HTTPS redirect; unset (a local run only): the request's own origin. */
@@ -247,9 +257,18 @@ export type AppConfig = Readonly<{
   previewSecret: string | undefined
   /** The secret of /api/experiment-results, the experiments' results for the campaign's staff; unset: no such page (404). */
   experimentsReportSecret: string | undefined
+  /**
+   * The secret the second refcode is signed with, so results credit only arms the server assigned
+   * (ADR 047). Unset: a fixed development secret outside a deployment; none in a deployment (every
+   * refcode2 is then unverified and nothing is credited).
+   */
+  experimentsSigningSecret: string | undefined
   /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
   processes: number | 'auto'
 }>
+
+/** Signs refcode2 on a local run, so experiments work out of the box; never used by a deployment. */
+const DEVELOPMENT_SIGNING_SECRET = 'local-development-refcode2-signing'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -336,7 +355,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
             previewToken: e.CONTENTFUL_PREVIEW_TOKEN,
           })
         : Object.freeze({ source: 'export' as const, exportPath: e.CONTENT_EXPORT_PATH }),
-    contentfulWebhookSecret: e.CONTENTFUL_WEBHOOK_SECRET,
+    contentfulWebhookSigningSecret: e.CONTENTFUL_WEBHOOK_SIGNING_SECRET,
     cdnPurgeUrl: e.CDN_PURGE_URL,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     zipApiBase: e.ZIP_API_BASE.replace(/\/+$/, ''),
@@ -369,6 +388,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     proxyTrust,
     previewSecret: e.PREVIEW_SECRET,
     experimentsReportSecret: e.EXPERIMENTS_REPORT_SECRET,
+    experimentsSigningSecret: e.EXPERIMENTS_SIGNING_SECRET ?? (deployment ? undefined : DEVELOPMENT_SIGNING_SECRET),
     processes: e.WEB_CONCURRENCY,
   })
 }

@@ -34,7 +34,7 @@ if (since && Number.isNaN(since.getTime())) {
 const config = getConfig()
 const database = await openDatabase({ url: config.databaseUrl, embeddedDir: config.embeddedDatabaseDir })
 try {
-  const results = await experimentResults(database, { experiment: values.experiment, since, testGifts: config.donation.sandbox })
+  const results = await experimentResults(database, { experiment: values.experiment, since, testGifts: config.donation.sandbox, signingSecret: config.experimentsSigningSecret })
   process.stdout.write(formatReport(results, format))
 } finally {
   await database.close()

@@ -23,11 +23,11 @@ describe('npm run submissions -- health', () => {
     expect(old.text.endsWith('UNHEALTHY\n')).toBe(true)
   })
 
-  it('is unhealthy with any dead letter, and lists each with the CRM answer and how to requeue', () => {
-    const letter = { id: 7, deliveryId: 'submission:abc', topic: 'form-submission', attempts: 1, parkedAt: new Date('2026-11-25T12:00:00Z'), status: 400, error: 'HTTP 400', answer: '{"detail":\n "email missing"}' }
+  it("is unhealthy with any dead letter, and lists each with the CRM answer's status and code and how to requeue", () => {
+    const letter = { id: 7, deliveryId: 'submission:abc', topic: 'form-submission', attempts: 1, parkedAt: new Date('2026-11-25T12:00:00Z'), status: 400, error: 'HTTP 400', code: 'email_missing' }
     const report = outboxHealthReport(quiet, { count: 3, newest: [letter] }, 15)
     expect(report.healthy).toBe(false)
-    expect(report.text).toContain('dead letters (refused by the CRM for good): 3\n  #7 submission:abc parked 2026-11-25T12:00:00.000Z after 1 attempt(s): HTTP 400 {"detail": "email missing"}\n  … and 2 more\n')
+    expect(report.text).toContain('dead letters (refused by the CRM for good): 3\n  #7 submission:abc parked 2026-11-25T12:00:00.000Z after 1 attempt(s): HTTP 400 code email_missing\n  … and 2 more\n')
     expect(report.text).toContain('requeue --all')
   })
 })

@@ -1,11 +1,9 @@
 /**
  * `npm run submissions -- health` as text and an exit code, for a person or a monitor: the
  * backlog, the oldest waiting record's age against OUTBOX_MAX_AGE_MINUTES, and the dead letters
- * with the CRM's answers. Unhealthy (exit 1): the age limit passed, or any dead letter.
+ * with the CRM's answers (status and code). Unhealthy (exit 1): the age limit passed, or any dead letter.
  */
 import type { DeadLetter, OutboxBacklog } from '../src/server/outbox/outbox-backlog.server.ts'
-
-const ANSWER_SHOWN_CHARS = 300
 
 function age(seconds: number): string {
   if (seconds < 120) return `${Math.floor(seconds)} s`
@@ -27,8 +25,7 @@ export function outboxHealthReport(
     `dead letters (refused by the CRM for good): ${dead.count}`,
   ]
   for (const letter of dead.newest) {
-    const answer = (letter.answer ?? '').replace(/\s+/g, ' ').trim().slice(0, ANSWER_SHOWN_CHARS)
-    lines.push(`  #${letter.id} ${letter.deliveryId} parked ${letter.parkedAt.toISOString()} after ${letter.attempts} attempt(s): ${letter.error ?? ''}${answer ? ` ${answer}` : ''}`)
+    lines.push(`  #${letter.id} ${letter.deliveryId} parked ${letter.parkedAt.toISOString()} after ${letter.attempts} attempt(s): ${letter.error ?? ''}${letter.code ? ` code ${letter.code}` : ''}`)
   }
   if (dead.count > dead.newest.length) lines.push(`  … and ${dead.count - dead.newest.length} more`)
   if (dead.count > 0) lines.push('  once the CRM or the records are fixed: npm run submissions -- requeue --all (or --id <n>)')

@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { createIsomorphicFn, createServerOnlyFn } from '@tanstack/react-start'
+import { createIsomorphicFn, createServerOnlyFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { routeTree } from './routeTree.gen'
 import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './queries/query-hydration'
@@ -35,6 +35,16 @@ const requestInitialState = createIsomorphicFn()
   .server((): Partial<AppStateData> => initialStateFromUrl(new URL(getRequest().url)))
   .client((): Partial<AppStateData> => ({}))
 
+/**
+ * The mark of this render's own inline scripts, from the request context (src/start.ts): the router
+ * writes it as the nonce of every script it emits, and the finishing step hashes only the scripts
+ * that carry it into the content security policy (src/server/http/content-security-policy.ts).
+ * The browser's router emits no script that runs.
+ */
+const ownScriptMark = createIsomorphicFn()
+  .server((): string | undefined => getGlobalStartContext()?.scriptMark)
+  .client((): string | undefined => undefined)
+
 /** What the server's render hands the browser besides the route matches (ADR 004, ADR 031). */
 type DehydratedData = { store: Partial<AppStateData>; queries: DehydratedQueries }
 
@@ -51,6 +61,7 @@ export function getRouter() {
     // (the router marks the history entry "auto" as the page goes), so the router's inline copy of
     // that restoring, 0.3 KiB gzip of script in every page's HTML, is left out of the server's render.
     scrollRestoration: () => typeof document !== 'undefined',
+    ssr: { nonce: ownScriptMark() },
     defaultPreload: 'intent',
     // Let the query cache, not the router, decide freshness.
     defaultPreloadStaleTime: 0,

@@ -50,8 +50,12 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
 /** Headers the page response policy decides, which a render's own may not override. */
 const FINAL_HEADERS = ['Cache-Control', 'Vary', 'X-Robots-Tag'] as const
 
-/** What the render of a page request receives: the page and assignment resolved at the door (null for anything else). */
-type PageRequestContext = { pageRequest: PageRequest | null }
+/**
+ * What the render of a page request receives: the page and assignment resolved at the door (null
+ * for anything else), and the mark its own inline scripts carry (the router writes it as their
+ * nonce; content-security-policy.ts hashes only those).
+ */
+type PageRequestContext = { pageRequest: PageRequest | null; scriptMark: string }
 
 const finishResponses = createMiddleware().server<PageRequestContext>(async ({ next, request }) => {
   // A visitor who came over plain HTTP through the site's proxy or CDN is sent to HTTPS first.
@@ -64,9 +68,9 @@ const finishResponses = createMiddleware().server<PageRequestContext>(async ({ n
   ensureOutboxWorker()
   let result: Awaited<ReturnType<typeof next<PageRequestContext>>> | undefined
   // The page this request is for, resolved once at the door, reaches the render (fetchPage) as request context.
-  const render = async (pageRequest: PageRequest | null) => {
+  const render = async (pageRequest: PageRequest | null, scriptMark: string) => {
     try {
-      result = await next({ context: { pageRequest } })
+      result = await next({ context: { pageRequest, scriptMark } })
     } catch (error) {
       // A made-up server-function id is a bad request, not a failure of ours (the framework answers 500).
       if (error instanceof Error && error.message.startsWith('Server function info not found')) throw new Response('Not found', { status: 404 })

@@ -17,6 +17,11 @@ describe('an error fingerprint', () => {
     expect(a).toBe('Error: connect ECONNREFUSED <n>.<n>.<n>.<n>:<n> for request <uuid> after <n> ms @ query (postgres-database.server.ts:61)')
   })
 
+  it('names the file without its query, however many question marks it has', () => {
+    expect(errorFingerprint('Error', 'x', { function: 'f', filename: 'https://site.example/assets/app.js?v=3?x', lineno: 2 })).toBe('Error: x @ f (app.js:2)')
+    expect(errorFingerprint('Error', 'x', { function: 'f', filename: `/a/b.js${'?'.repeat(10_000)}` })).toBe('Error: x @ f (b.js)')
+  })
+
   it('tells apart another type, another message or another place in the code', () => {
     const base = errorFingerprint('TypeError', 'x is undefined', { function: 'render', filename: 'a.ts', lineno: 1 })
     expect(errorFingerprint('RangeError', 'x is undefined', { function: 'render', filename: 'a.ts', lineno: 1 })).not.toBe(base)

@@ -28,6 +28,7 @@ export type TopFrame = { function?: string; filename?: string; lineno?: number }
 export function errorFingerprint(type: string, message: string, frame?: TopFrame | null): string {
   const head = `${type}: ${normalizeMessage(message)}`
   if (!frame?.filename) return head
-  const file = frame.filename.split(/[\\/]/).pop()?.replace(/\?.*$/, '') ?? ''
+  // The query cut at its `?` by index: `/\?.*$/` is quadratic on many of them.
+  const file = frame.filename.split(/[\\/]/).pop()?.split('?')[0] ?? ''
   return `${head} @ ${frame.function || '?'} (${file}${frame.lineno ? `:${frame.lineno}` : ''})`
 }

@@ -57,10 +57,14 @@ async function rows<Row>(sql: string, params: unknown[]): Promise<Row[]> {
 
 /** The second refcode this browser's assignments make (the `exp` cookie is the source of truth). */
 async function expectedRefcode2(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'exp')
+  const cookies = await page.context().cookies()
+  const cookie = cookies.find((candidate) => candidate.name === 'exp')
   const assignments = assignmentsInCookies(cookie ? `exp=${cookie.value}` : '')
   expect(assignments[experimentName!], 'the homepage assigned its experiment').toBeTruthy()
-  return refcodeFromExperiments(assignments)!
+  // The server's signed refcode2 for the variations it drew (ADR 047): their pairs, then the signature.
+  const signed = cookies.find((candidate) => candidate.name === 'exp_ref2')?.value ?? ''
+  expect(signed).toMatch(new RegExp(`^${refcodeFromExperiments(assignments)!}__s[0-9a-f]{12}$`))
+  return signed
 }
 
 /**

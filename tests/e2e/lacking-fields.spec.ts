@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 import { pageTypeRegistry } from '../../src/page-types/registry'
 import { pageTypeFieldSpecs } from '../../src/server/content/page-type-fields'
-import { PREVIEW_SECRET } from './fixture-constants'
+import { previewLink } from './support/preview-link'
 import { ERROR_RECEIVER, E2E_SERVERS } from './servers'
 import { entriesOfPageType, escapeHtml, localized, pageUrlOf, readExport, showsOneOfTitles, titleVariants, type Entry } from './support/embedded-content'
 import { strippedPageIds } from './support/lacking-fields-export'
@@ -97,7 +97,7 @@ test('an editor in preview sees what the page is shown without; a visitor does n
   const visitor = await page.request.get(url)
   expect(await visitor.text()).not.toContain('data-preview-problems')
 
-  await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(url)}`)
+  await page.goto(previewLink(url))
   await waitForHydration(page)
   const problems = page.locator('[data-preview-problems]')
   await expect(problems).toBeVisible()

@@ -11,7 +11,8 @@ import { get } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { startProductionServer, type ProductionServer } from '../../scripts/support/production-server'
 import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from '../setup/throwaway-postgres'
-import { GENERATED, WEBHOOK_SECRET } from './servers'
+import { GENERATED, WEBHOOK_SIGNING_SECRET } from './servers'
+import { signContentfulRequest } from '../support/sign-contentful-request'
 import { entriesOfPageType, localized, pageUrlOf } from './support/embedded-content'
 import { recordVolunteerSubmission } from './support/replay-submission'
 
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
     WEB_CONCURRENCY: String(PROCESSES),
     DATABASE_URL: postgres.url,
     CONTENT_EXPORT_PATH: exportPath,
-    CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    CONTENTFUL_WEBHOOK_SIGNING_SECRET: WEBHOOK_SIGNING_SECRET,
   })
 })
 
@@ -89,10 +90,11 @@ test('a publish webhook that reaches one process changes the page in every proce
   writeFileSync(`${exportPath}.edit`, JSON.stringify(data))
   renameSync(`${exportPath}.edit`, exportPath)
 
+  const body = JSON.stringify({ sys: { id: entry.sys.id, type: 'Entry', contentType: { sys: { id: 'contentDetail' } } }, fields: edited.fields })
   const webhook = await fetch(`http://127.0.0.1:${PORT}/api/webhooks/contentful`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET },
-    body: JSON.stringify({ sys: { id: entry.sys.id, type: 'Entry', contentType: { sys: { id: 'contentDetail' } } }, fields: edited.fields }),
+    headers: signContentfulRequest(WEBHOOK_SIGNING_SECRET, { path: '/api/webhooks/contentful', headers: { 'content-type': 'application/json' }, body }),
+    body,
   })
   expect(webhook.status).toBe(200)
   // The webhook answers once every process has the new content (then a CDN purge is safe): no wait.

@@ -29,7 +29,7 @@ test('the query string is part of the page: each zip is kept apart', async ({ re
   }
 })
 
-test('new visitors on an experiment page each get their own cookie, private, from pages kept per variation', async ({ playwright }) => {
+test('new visitors on an experiment page each get their own cookies, private, from pages kept per variation', async ({ playwright }) => {
   requireContent(!experimentHome, 'the embedded content has no active experiment')
   const outcomes: string[] = []
   for (let visitor = 0; visitor < 12; visitor++) {
@@ -37,7 +37,8 @@ test('new visitors on an experiment page each get their own cookie, private, fro
     const request = await playwright.request.newContext({ baseURL: E2E_SERVERS.embedded.url })
     const response = await request.get('/')
     const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')
-    expect(cookies).toHaveLength(1)
+    // The assignments and the server's signed refcode2 for them (ADR 047).
+    expect(cookies.map((cookie) => cookie.value.split('=')[0])).toEqual(['exp', 'exp_ref2'])
     expect(response.headers()['cache-control']).toBe('private, no-store')
     // The page shows the variation the cookie names.
     const assigned = JSON.parse(decodeURIComponent(cookies[0]!.value.split(';')[0]!.slice('exp='.length))) as Record<string, string>

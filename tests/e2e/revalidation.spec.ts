@@ -1,15 +1,23 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { DELETABLE_PAGE, PLAIN_PAGE } from './fixture-constants'
-import { E2E_SERVERS, WEBHOOK_SECRET } from './servers'
+import { E2E_SERVERS, WEBHOOK_SIGNING_SECRET } from './servers'
+import { signContentfulRequest } from '../support/sign-contentful-request'
 
 test.use({ baseURL: E2E_SERVERS.flags.url })
 // The tests edit the same export file: one at a time, or one would write back the other's page.
 test.describe.configure({ mode: 'serial' })
 
-test('the webhook refuses a wrong secret', async ({ request }) => {
-  const response = await request.post('/api/webhooks/contentful', { headers: { 'x-webhook-secret': 'nope' }, data: { sys: { id: 'e2ePlainPage', type: 'Entry' } } })
-  expect(response.status()).toBe(401)
+/** A delivery signed as Contentful signs it, now. */
+function delivery(payload: unknown, secret = WEBHOOK_SIGNING_SECRET) {
+  const body = JSON.stringify(payload)
+  return { headers: signContentfulRequest(secret, { path: '/api/webhooks/contentful', headers: { 'content-type': 'application/json' }, body }), data: body }
+}
+
+test('the webhook refuses an unsigned request or one signed with another secret', async ({ request }) => {
+  const payload = { sys: { id: 'e2ePlainPage', type: 'Entry' } }
+  expect((await request.post('/api/webhooks/contentful', { headers: { 'x-webhook-secret': WEBHOOK_SIGNING_SECRET }, data: payload })).status()).toBe(401)
+  expect((await request.post('/api/webhooks/contentful', delivery(payload, 'another-signing-secret-0123456789abcdef'))).status()).toBe(401)
 })
 
 test('a publish webhook brings an edited page live at once and names the URLs to purge', async ({ request }) => {
@@ -23,10 +31,7 @@ test('a publish webhook brings an edited page live at once and names the URLs to
   writeFileSync(`${file}.edit`, JSON.stringify(data))
   renameSync(`${file}.edit`, file)
 
-  const response = await request.post('/api/webhooks/contentful', {
-    headers: { 'x-webhook-secret': WEBHOOK_SECRET },
-    data: { sys: { id: 'e2ePlainPage', type: 'Entry', contentType: { sys: { id: 'contentDetail' } } }, fields: page.fields },
-  })
+  const response = await request.post('/api/webhooks/contentful', delivery({ sys: { id: 'e2ePlainPage', type: 'Entry', contentType: { sys: { id: 'contentDetail' } } }, fields: page.fields }))
   expect(response.status()).toBe(200)
   const body = (await response.json()) as { scope: string; purged: string[] }
   expect(body.scope).toBe('pages')
@@ -45,10 +50,7 @@ test('a delete webhook, which carries no fields, takes the page off the site at 
   writeFileSync(`${file}.delete`, JSON.stringify(data))
   renameSync(`${file}.delete`, file)
 
-  const response = await request.post('/api/webhooks/contentful', {
-    headers: { 'x-webhook-secret': WEBHOOK_SECRET },
-    data: { sys: { id: 'e2eDeletablePage', type: 'DeletedEntry' } },
-  })
+  const response = await request.post('/api/webhooks/contentful', delivery({ sys: { id: 'e2eDeletablePage', type: 'DeletedEntry' } }))
   expect(response.status()).toBe(200)
   expect(((await response.json()) as { purged: string[] }).purged).toEqual(expect.arrayContaining([DELETABLE_PAGE, `/es${DELETABLE_PAGE}`]))
   expect((await request.get(DELETABLE_PAGE)).status()).toBe(404)

@@ -22,7 +22,8 @@ export const DONATION_PARTNER_ORIGIN = 'https://partner.example'
 export const CONTRIBUTIONS_WEBHOOK = { username: 'provider', password: 'e2e-provider-password-0123' } as const
 
 export const GENERATED = 'tests/e2e/.generated'
-export const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789'
+/** The Contentful webhook's signing secret: the tests sign their deliveries as Contentful does (tests/support/sign-contentful-request.ts). */
+export const WEBHOOK_SIGNING_SECRET = 'e2e-webhook-signing-secret-0123456789abcdef'
 /** The secret of the experiment results page (/api/experiment-results). */
 export const EXPERIMENTS_REPORT_SECRET = 'e2e-experiment-results-0123456789'
 
@@ -33,8 +34,10 @@ export const E2E_SERVERS = {
     // links and the HTTPS redirect from the public origin (the CDN's host is the server's own here).
     TRUST_PROXY: 'true',
     SITE_URL: 'http://127.0.0.1:4310',
-    // SITE_URL makes it a deployment, which serves the sandbox provider only when told to (ADR 021).
+    // SITE_URL makes it a deployment, which serves the sandbox provider only when told to (ADR 021)
+    // and signs the experiments' refcode2 only with a secret of its own (ADR 047).
     DONATION_PROVIDER: 'sandbox',
+    EXPERIMENTS_SIGNING_SECRET: 'e2e-experiments-signing-0123456789',
     CRM_WEBHOOK_URL: `${CRM_RECEIVER.url}/hooks/site`,
     CRM_WEBHOOK_SECRET: CRM_RECEIVER.secret,
     DONATION_EMBED_ANCESTORS: DONATION_PARTNER_ORIGIN,
@@ -43,7 +46,7 @@ export const E2E_SERVERS = {
     EXPERIMENTS_REPORT_SECRET,
   }),
   /** The embedded content plus pages that set each shell flag, and a takeover homepage. */
-  flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SECRET: WEBHOOK_SECRET, PREVIEW_SECRET }),
+  flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SIGNING_SECRET: WEBHOOK_SIGNING_SECRET, PREVIEW_SECRET }),
   /** The embedded content with one malformed navigation link. */
   brokenNavigation: server(4312, `${GENERATED}/broken-navigation-export.json`),
   /** Another campaign's export, served by the same build. */

@@ -15,6 +15,7 @@ import serverError from '../fixtures/contentful-cda/server-error.json'
 import { contentfulError, contentfulHandlers, contentfulOutage, deliveryDataFromExport, DELIVERY_HOST, type DeliverySpaceData } from '../mocks/contentful-handlers.ts'
 import { errorReportingStandIn, headlineOf } from '../mocks/error-reporting-handlers.ts'
 import { server } from '../mocks/server.ts'
+import { signContentfulRequest } from '../support/sign-contentful-request.ts'
 
 const reporting = vi.hoisted(() => {
   // Read once, at the first report: set before anything in this file reports.
@@ -28,7 +29,7 @@ afterAll(() => {
 const SPACE = 'campaignspace1'
 const ENVIRONMENT = 'master'
 const DELIVERY_TOKEN = 'delivery-token-0123456789'
-const WEBHOOK_SECRET = 'a-webhook-secret-of-some-length'
+const WEBHOOK_SIGNING_SECRET = 'a-webhook-signing-secret-of-some-length-0123'
 const PURGE_URL = 'https://purge.cdn.test/purge'
 
 type Json = Record<string, unknown>
@@ -128,12 +129,13 @@ describe('the publish webhook when the CDN purge fails', () => {
       const response = await fetch(PURGE_URL, { method: 'POST', body: JSON.stringify({ paths }) })
       if (!response.ok) throw new Error(`purge answered ${response.status}`)
     }
+    const payload = JSON.stringify({ sys: { id: (page.sys as Json).id, type: 'Entry' } })
     const request = new Request('http://site.test/api/webhooks/contentful', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET },
-      body: JSON.stringify({ sys: { id: (page.sys as Json).id, type: 'Entry' } }),
+      headers: signContentfulRequest(WEBHOOK_SIGNING_SECRET, { path: '/api/webhooks/contentful', headers: { 'content-type': 'application/json' }, body: payload }),
+      body: payload,
     })
-    const response = await handleContentfulWebhook(request, { secret: WEBHOOK_SECRET, content, purge })
+    const response = await handleContentfulWebhook(request, { signingSecret: WEBHOOK_SIGNING_SECRET, content, purge })
 
     expect(response.status).toBe(502)
     const body = (await response.json()) as { error: string; reference: string }

@@ -7,7 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { handleContributionWebhook, type ContributionWebhookCredentials } from '../../src/server/contributions/contribution-webhook.server.ts'
-import { donorWallPage, forgetCachedTotals, fundraisingTotals } from '../../src/server/contributions/ledger.server.ts'
+import { donorWallPage, forgetCachedFigures, fundraisingTotals } from '../../src/server/contributions/ledger.server.ts'
 import { handleSandboxDonation } from '../../src/server/contributions/sandbox-provider.server.ts'
 import type { Database } from '../../src/server/database/database.server.ts'
 import { signBody } from '../../src/server/http/signature.ts'
@@ -44,7 +44,7 @@ for (const backend of databaseBackends()) {
     // The sandbox provider's in-process delivery: its gifts are test gifts.
     const sandboxWebhook = (request: Request) => handleContributionWebhook(request, { credentials, database: async () => database, testGifts: true })
     beforeEach(async () => {
-      forgetCachedTotals()
+      forgetCachedFigures()
       ;({ database, cleanup } = await backend.open())
     }, 60_000)
     afterEach(async () => {

@@ -156,7 +156,7 @@ for (const backend of backends) {
       expect(received).toHaveLength(1)
     })
 
-    it('parks a delivery the CRM refuses (400) as a dead letter with its answer, never sends it again, and sends it once requeued', async () => {
+    it('parks a delivery the CRM refuses (400) as a dead letter with its status, never sends it again, and sends it once requeued', async () => {
       receiver = await loopbackCrm()
       receiver.failNext(1, 400)
       const rosa = await submit(database, '6f0c8f5e-0000-4000-8000-000000000007', 'rosa')
@@ -164,7 +164,7 @@ for (const backend of backends) {
       expect(await deliverDueRecords(database, { url: receiver.url, secret: SECRET })).toEqual({ delivered: 0, failed: 0, dead: 1 })
       const dead = await deadLetters(database)
       expect(dead.count).toBe(1)
-      expect(dead.newest[0]).toMatchObject({ deliveryId: `submission:${rosa.id}`, attempts: 1, status: 400, error: 'HTTP 400', answer: '{"detail":"rehearsed refusal"}' })
+      expect(dead.newest[0]).toMatchObject({ deliveryId: `submission:${rosa.id}`, attempts: 1, status: 400, error: 'HTTP 400', code: null })
       expect((await outboxBacklog(database)).waiting).toBe(0)
 
       await makeDue(database)
@@ -178,22 +178,23 @@ for (const backend of backends) {
       expect((await deadLetters(database)).count).toBe(0)
     })
 
-    it('keeps only the first kilobyte of a refusal, and reports dead letters once per interval', async () => {
-      server.use(http.post(CRM, () => new HttpResponse(`{"errors":["${'x'.repeat(5000)}"]}`, { status: 422 })))
+    it("keeps a refusal's code, never its body, and reports dead letters once per interval", async () => {
+      server.use(http.post(CRM, () => new HttpResponse(`{"code":"invalid_email","detail":"rosa@example.org is not valid","pad":"${'x'.repeat(5000)}"}`, { status: 422 })))
       await queueBacklog(database, 3)
       expect(await deliverDueRecords(database, target)).toEqual({ delivered: 0, failed: 0, dead: 3 })
       const { newest } = await deadLetters(database)
-      expect(newest.map((letter) => [letter.status, letter.answer?.length])).toEqual([
-        [422, 1024],
-        [422, 1024],
-        [422, 1024],
+      expect(newest.map((letter) => [letter.status, letter.code])).toEqual([
+        [422, 'invalid_email'],
+        [422, 'invalid_email'],
+        [422, 'invalid_email'],
       ])
 
       const report = vi.fn()
       expect(await reportDeadLetters(database, 3, 900, report)).toBe(true)
       expect(await reportDeadLetters(database, 1, 900, report)).toBe(false)
       expect(report).toHaveBeenCalledTimes(1)
-      expect(String(report.mock.calls[0]?.[0])).toMatch(/refused 3 deliveries for good \(latest: HTTP 422 \{"errors".*3 dead letters/)
+      expect(String(report.mock.calls[0]?.[0])).toMatch(/refused 3 deliveries for good \(latest: HTTP 422 code invalid_email\); 3 dead letters/)
+      expect(String(report.mock.calls[0]?.[0])).not.toContain('rosa@')
     })
 
     it('backs off each failed row with jitter: the first retry between 2.5 and 5 s, the rows spread apart', async () => {

@@ -1,6 +1,7 @@
 /**
  * The experiment results on both databases: assignment counts written in batches, gifts and
- * sign-ups credited to the arms their refcode2 names, and the report in its three formats.
+ * sign-ups credited to the arms their signed refcode2 names (unsigned ones counted as unverified),
+ * and the report in its three formats.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseBackends } from '../setup/database-backends.ts'
@@ -9,27 +10,31 @@ import { AssignmentTally, writeAssignmentBatch } from '../../src/server/experime
 import { posterior, probabilityBBeatsA } from '../../src/server/experiments/results/beta-binomial.ts'
 import { experimentResults } from '../../src/server/experiments/results/results-query.server.ts'
 import { formatReport, NOT_ENOUGH_DATA, SRM_WARNING } from '../../src/server/experiments/results/report-formats.ts'
+import { signedRefcode2 } from '../../src/server/experiments/signed-refcode2.ts'
 import { variationsRefcode } from '../../src/shared/fundraising/refcode-format.ts'
+
+const SECRET = 'integration-signing-secret-0123'
+const signed = (assignments: Record<string, string>) => signedRefcode2(assignments, SECRET)
 
 const DAY_1 = new Date('2026-11-20T12:00:00Z')
 const DAY_2 = new Date('2026-11-21T12:00:00Z')
 
 let order = 0
-async function gift(database: Database, assignments: Record<string, string> | null, cents: number, { test = false, at = DAY_2 } = {}) {
+async function gift(database: Database, assignments: Record<string, string> | null, cents: number, { test = false, at = DAY_2, sign = signed } = {}) {
   order += 1
   await database.query(
     `insert into contributions (order_number, amount_cents, refcode, refcode2, contributed_at, payload, test)
      values ($1, $2, 'spring_email', $3, $4, '{}'::jsonb, $5)`,
-    [`${test ? 'SB' : 'AB'}-${order}`, cents, assignments ? variationsRefcode(assignments) : null, at, test],
+    [`${test ? 'SB' : 'AB'}-${order}`, cents, assignments ? sign(assignments) : null, at, test],
   )
 }
 
-async function signUp(database: Database, form: string, assignments: Record<string, string>) {
+async function signUp(database: Database, form: string, assignments: Record<string, string>, sign: (assignments: Record<string, string>) => string | null = signed) {
   order += 1
   await database.query(
     `insert into form_submissions (form, locale, page_path, idempotency_key, fields, refcode2, created_at)
      values ($1, 'en-US', '/volunteer', $2, '{}'::jsonb, $3, $4)`,
-    [form, `key-${order}`, variationsRefcode(assignments), DAY_2],
+    [form, `key-${order}`, sign(assignments), DAY_2],
   )
 }
 
@@ -62,6 +67,10 @@ for (const backend of databaseBackends()) {
       for (let i = 0; i < 4; i++) await signUp(database, 'volunteer', { 'hero test': 'bold' })
       await signUp(database, 'sticker', { 'hero test': 'bold' })
       await signUp(database, 'volunteer', { 'hero test': 'control' })
+      // Not credited, counted as unverified: refcode2 written by hand, unsigned or with a made-up signature.
+      for (let i = 0; i < 3; i++) await gift(database, { 'hero test': 'calm' }, 9000, { sign: variationsRefcode })
+      await gift(database, { 'hero test': 'calm' }, 9000, { sign: (assignments) => `${variationsRefcode(assignments)}__s0123456789ab` })
+      await signUp(database, 'volunteer', { 'hero test': 'calm', ask: 'b' }, variationsRefcode)
     }, 120_000)
     afterAll(async () => {
       await database?.close()
@@ -69,7 +78,7 @@ for (const backend of databaseBackends()) {
     })
 
     it('counts visitors, gifts, dollars and sign-ups per arm, control first, with lifts against it', async () => {
-      const [ask, hero] = await experimentResults(database, { testGifts: false })
+      const [ask, hero] = await experimentResults(database, { testGifts: false, signingSecret: SECRET })
       expect(hero?.experiment).toBe('hero test')
       expect(hero?.baseline).toBe('control')
       expect(hero?.arms.map(({ variation, visitors, donors, dollarsRaised, signups }) => ({ variation, visitors, donors, dollarsRaised, signups }))).toEqual([
@@ -90,6 +99,8 @@ for (const backend of databaseBackends()) {
       expect(calm?.dollarsPerVisitorLift?.estimate).toBeCloseTo(1, 12)
       expect(hero?.sampleRatio?.mismatch).toBe(false)
       expect(hero?.enoughData).toBe(true)
+      expect(hero?.unverified).toEqual({ gifts: 4, signups: 1 })
+      expect(ask?.unverified).toEqual({ gifts: 0, signups: 1 })
 
       // 600/400 where 500/500 was meant: χ² = 40, p ≈ 2.5e−10.
       expect(ask?.sampleRatio?.chiSquare).toBeCloseTo(40, 9)
@@ -98,19 +109,19 @@ for (const backend of databaseBackends()) {
     })
 
     it('counts only the sandbox’s test gifts where the sandbox is the provider, never mixed with real ones', async () => {
-      const [hero] = await experimentResults(database, { experiment: 'hero test', testGifts: true })
+      const [hero] = await experimentResults(database, { experiment: 'hero test', testGifts: true, signingSecret: SECRET })
       expect(hero?.arms.map((arm) => [arm.variation, arm.donors, arm.dollarsRaised])).toEqual([['control', 0, 0], ['bold', 0, 0], ['calm', 5, 5000]])
       expect(hero?.enoughData).toBe(false)
     })
 
     it('from a date: the assignments of that day on, the gifts of that instant on', async () => {
-      const [hero] = await experimentResults(database, { experiment: 'hero test', since: new Date('2026-11-21T00:00:00Z'), testGifts: false })
+      const [hero] = await experimentResults(database, { experiment: 'hero test', since: new Date('2026-11-21T00:00:00Z'), testGifts: false, signingSecret: SECRET })
       expect(hero?.arms.map((arm) => [arm.variation, arm.visitors, arm.donors])).toEqual([['control', 500, 20], ['bold', 500, 30], ['calm', 500, 20]])
-      expect(await experimentResults(database, { experiment: 'no such thing', testGifts: false })).toEqual([])
+      expect(await experimentResults(database, { experiment: 'no such thing', testGifts: false, signingSecret: SECRET })).toEqual([])
     })
 
     it('the same rows as a table, CSV and JSON, with the mismatch and not-enough-data warnings', async () => {
-      const results = await experimentResults(database, { testGifts: false })
+      const results = await experimentResults(database, { testGifts: false, signingSecret: SECRET })
       const table = formatReport(results, 'table')
       expect(table).toContain('experiment: hero test')
       expect(table).toMatch(/bold\s+1000\s+30\s+3\.0%\s+\+47\.6% \[[^\]]+\]\s+9\d\.\d%\s+\$300\.00\s+\$0\.30/)
@@ -133,7 +144,7 @@ for (const backend of databaseBackends()) {
       expect(json.experiments[1]?.warnings).toEqual([])
       expect(json.experiments[1]?.arms[1]).toMatchObject({ variation: 'bold', donors: 30, probabilityConversionBeats: bold() })
 
-      const sandbox = formatReport(await experimentResults(database, { experiment: 'hero test', testGifts: true }), 'table')
+      const sandbox = formatReport(await experimentResults(database, { experiment: 'hero test', testGifts: true, signingSecret: SECRET }), 'table')
       expect(sandbox).toContain(NOT_ENOUGH_DATA)
     })
   })

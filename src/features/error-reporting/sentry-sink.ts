@@ -1,8 +1,9 @@
 /**
  * The browser SDK, loaded as its own chunk after the page is interactive, then attached to the
  * client log (which hands over what was logged before). Our own early handlers catch global errors,
- * so the SDK's global handlers stay off and nothing is reported twice. Every event passes the
- * page's limiter (limit-browser-events.ts) before the transport.
+ * so the SDK's global handlers stay off and nothing is reported twice. Every breadcrumb and event
+ * is scrubbed of query strings, fragments and zip codes (scrub-browser-events.ts), and every event
+ * passes the page's limiter (limit-browser-events.ts) before the transport.
  */
 import {
   breadcrumbsIntegration,
@@ -20,8 +21,13 @@ import {
 import type { ClientLogSink } from '../../shared/client-log'
 import { ERROR_REPORTING_LIMITS, IGNORED_ERRORS, type ErrorReportingConfig } from './error-reporting-limits'
 import { createBrowserEventLimiter } from './limit-browser-events'
+import { scrubBreadcrumb, scrubEvent } from './scrub-browser-events'
 
 export function initSentry(config: ErrorReportingConfig): ClientLogSink {
+  const limit = createBrowserEventLimiter({
+    sampleRate: config.sampleRate,
+    sendSummary: (message, tags) => captureMessage(message, { level: 'warning', tags }),
+  })
   init({
     dsn: config.dsn,
     environment: config.environment,
@@ -43,11 +49,12 @@ export function initSentry(config: ErrorReportingConfig): ClientLogSink {
     transport: makeFetchTransport,
     transportOptions: { bufferSize: ERROR_REPORTING_LIMITS.transportBufferSize },
     sendClientReports: false,
+    beforeBreadcrumb: scrubBreadcrumb,
     // Repeats, a sampled-out share and events past the cap stop here (limit-browser-events.ts).
-    beforeSend: createBrowserEventLimiter({
-      sampleRate: config.sampleRate,
-      sendSummary: (message, tags) => captureMessage(message, { level: 'warning', tags }),
-    }),
+    beforeSend: (event) => {
+      const admitted = limit(event)
+      return admitted && scrubEvent(admitted)
+    },
   })
   return {
     exception(level, error) {

@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { browserStorage } from '../../shared/browser-storage'
+import { signedRefcode2InCookies } from '../../shared/experiment-assignments'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
 import { selectExperiments } from '../experiments/selectors'
 import { CONTRIBUTED_KEY } from './use-contribution-effects'
@@ -19,7 +20,8 @@ function landingSearch(): URLSearchParams | null {
 
 /**
  * The fundraising state's life in the browser: the first-touch refcode (from this URL or an
- * earlier visit), the experiment variations as the second refcode, and whether the visitor gave
+ * earlier visit), the experiment variations as the second refcode (the server's signed one when
+ * the visitor has it), and whether the visitor gave
  * this session. Renders nothing; the server never runs it, so no response depends on a visitor.
  */
 export function FundraisingBoot() {
@@ -36,7 +38,9 @@ export function FundraisingBoot() {
   }, [search, store])
 
   useEffect(() => {
-    const refcode2 = refcodeFromExperiments(experiments)
+    // The server's signed refcode2 is the one the results credit (ADR 047); one made here from the
+    // variations (a visitor from before signing, cookies refused) is passed on, and counts as unverified.
+    const refcode2 = signedRefcode2InCookies(document.cookie) ?? refcodeFromExperiments(experiments)
     if (refcode2 && store.getState().formOverrides.refcode2 !== refcode2) store.getState().setFormOverrides({ refcode2 })
   }, [experiments, store])
 

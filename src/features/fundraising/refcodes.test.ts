@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TRACKING_VALUE_MAX_LENGTH } from '../../shared/fundraising/refcode-format'
 import { withRefcodes } from './donate-links'
 import { firstTouchRefcode, refcodeFromExperiments, refcodeFromSearch, sanitizeRefcode } from './refcodes'
 
@@ -29,6 +30,15 @@ describe('refcodes', () => {
     expect(refcodeFromSearch(new URLSearchParams('refcode=tw_1&utm_source=x'))).toBe('tw_1')
     expect(refcodeFromSearch(new URLSearchParams('utm_campaign=debate&utm_source=facebook&utm_medium=paid'))).toBe('facebook_paid_debate')
     expect(refcodeFromSearch(new URLSearchParams('q=water'))).toBeNull()
+  })
+
+  it('ignore a URL value longer than the tracking cap rather than cut it, and keep the others', () => {
+    const long = `a${'_'.repeat(TRACKING_VALUE_MAX_LENGTH)}b`
+    expect(refcodeFromSearch(new URLSearchParams(`refcode=${long}&utm_source=news`))).toBe('news')
+    expect(refcodeFromSearch(new URLSearchParams(`utm_source=${long}&utm_medium=1`))).toBe('1')
+    expect(refcodeFromSearch(new URLSearchParams(`utm_source=${long}`))).toBeNull()
+    expect(sanitizeRefcode('x'.repeat(TRACKING_VALUE_MAX_LENGTH))).toHaveLength(100)
+    expect(sanitizeRefcode('x'.repeat(TRACKING_VALUE_MAX_LENGTH + 1))).toBeNull()
   })
 
   it('keep the first touch: a later refcode does not replace it, until it is 30 days old', () => {

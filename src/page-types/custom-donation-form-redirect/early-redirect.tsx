@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { selectExperiments } from '../../features/experiments/selectors'
 import { withRefcodes } from '../../features/fundraising/donate-links'
 import { refcodeFromSearch, sanitizeRefcode } from '../../features/fundraising/refcodes'
@@ -14,6 +14,8 @@ import { earlyRedirectScript } from './early-redirect-script'
  */
 export function EarlyRedirect({ base, disabledStates }: { base: string; disabledStates: readonly string[] }) {
   const search = useLocation({ select: (location) => location.searchStr })
+  // This render's mark for the site's own inline scripts (src/router.tsx): without it the script would get no hash and not run.
+  const nonce = useRouter().options.ssr?.nonce
   const experiments = useAppStore(selectExperiments)
   const zip = useAppStore(selectZip)
   if (zip !== undefined || Object.keys(experiments).length > 0) return null
@@ -21,5 +23,5 @@ export function EarlyRedirect({ base, disabledStates }: { base: string; disabled
   // The visitor's experiments would give the second refcode: a visitor who has any is left to the page's script.
   const href = withRefcodes(base, { refcode: null, refcode2: sanitizeRefcode(query.get('refcode2')) })
   const script = earlyRedirectScript({ href, arriving: refcodeFromSearch(query), disabledStates })
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
 }

@@ -31,7 +31,7 @@ function pageNumberOf(search: Readonly<Record<string, unknown>>): number {
 /**
  * The donor wall: recent donors' first names and states from the ledger, newest first, a page at
  * a time (?page=N, real links, so it works without JavaScript). No amounts unless the CMS says so;
- * never addresses.
+ * never addresses; a first name that is not a name reads "A supporter".
  */
 export default function DonorWall({ page }: PageTypeProps<'donorWall'>) {
   // Parsed on the server by donorWallFields: any field may be absent.
@@ -50,7 +50,7 @@ export default function DonorWall({ page }: PageTypeProps<'donorWall'>) {
           <ul className={grid} data-donor-wall="">
             {wall.donors.map((donor, index) => (
               <li key={`${wall.page}-${index}`} className={card}>
-                <span className={name}>{donor.firstName}</span>
+                <span className={name}>{donor.firstName ?? t('donorWallSupporter')}</span>
                 <span className={detail}>{donor.detail}</span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAmount, type ParsedAmount } from './parse-amount'
+import { MAX_AMOUNT_TEXT_LENGTH, parseAmount, type ParsedAmount } from './parse-amount'
 
 const MAX = 1_000_000_000_000
 const ok = (value: number): ParsedAmount => ({ ok: true, value })
@@ -82,6 +82,13 @@ describe('parseAmount', () => {
     it('calls a huge amount too large, however many digits, and never answers NaN or Infinity', () => {
       expect(parseAmount('99999999999999999', locale, MAX)).toEqual(problem('tooLarge'))
       expect(parseAmount('9'.repeat(400), locale, MAX)).toEqual(problem('tooLarge'))
+    })
+
+    it('refuses text past the length cap unread, and reads a sign followed by many blanks in one pass', () => {
+      expect(parseAmount('9'.repeat(MAX_AMOUNT_TEXT_LENGTH + 1), locale, MAX)).toEqual(problem('notANumber'))
+      expect(parseAmount(`-${' '.repeat(MAX_AMOUNT_TEXT_LENGTH - 2)}x`, locale, MAX)).toEqual(problem('notANumber'))
+      expect(parseAmount(`-${' '.repeat(100)}$ ${' '.repeat(100)}5`, locale, MAX)).toEqual(problem('negative'))
+      expect(parseAmount(`$${' '.repeat(100)}5`, locale, MAX)).toEqual(ok(5))
     })
   })
 })

@@ -3,8 +3,10 @@ import { buildContentIndex, type ContentIndex } from './content-index'
 import { readExportFile } from './read-export-file'
 import { handleContentfulWebhook } from './revalidation-webhook.server'
 import type { SpaceSnapshot } from './space-snapshot'
+import { signContentfulRequest } from '../../../tests/support/sign-contentful-request'
 
-const SECRET = 'a-shared-secret-of-some-length'
+const SECRET = 'a-signing-secret-of-some-length-0123456789'
+const URL_OF_HOOK = 'http://site.test/api/webhooks/contentful'
 let snapshot: SpaceSnapshot
 let index: ContentIndex
 
@@ -14,31 +16,35 @@ beforeAll(async () => {
 })
 
 const service = () => ({ current: vi.fn(async () => index), refreshNow: vi.fn(async () => index) })
-const post = (body: unknown, secret: string | null = SECRET) =>
-  new Request('http://site.test/api/webhooks/contentful', {
+/** A request signed as Contentful signs it (with `secret`; null: unsigned). */
+const post = (body: unknown, secret: string | null = SECRET) => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  const headers = { 'content-type': 'application/json' }
+  return new Request(URL_OF_HOOK, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(secret ? { 'x-webhook-secret': secret } : {}) },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: secret ? signContentfulRequest(secret, { path: '/api/webhooks/contentful', headers, body: text }) : headers,
+    body: text,
   })
+}
 const ofType = (type: string) => snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === type)
 
 describe('the Contentful webhook', () => {
-  it('refuses a missing or wrong secret with 401 and changes nothing', async () => {
+  it('refuses an unsigned request or one signed with another secret with 401 and changes nothing', async () => {
     const content = service()
     for (const secret of [null, 'wrong', `${SECRET}x`]) {
-      const response = await handleContentfulWebhook(post({ sys: { id: 'x', type: 'Entry' } }, secret), { secret: SECRET, content })
+      const response = await handleContentfulWebhook(post({ sys: { id: 'x', type: 'Entry' } }, secret), { signingSecret: SECRET, content })
       expect(response.status).toBe(401)
     }
     expect(content.refreshNow).not.toHaveBeenCalled()
   })
 
-  it('is off (404) when no secret is configured', async () => {
-    expect((await handleContentfulWebhook(post({}), { secret: undefined, content: service() })).status).toBe(404)
+  it('is off (404) when no signing secret is configured', async () => {
+    expect((await handleContentfulWebhook(post({}), { signingSecret: undefined, content: service() })).status).toBe(404)
   })
 
   it('answers 400 to a body that is not an entry or asset payload', async () => {
     for (const body of ['not json', { sys: { type: 'Entry' } }, { sys: { id: 'x', type: 'Space' } }]) {
-      expect((await handleContentfulWebhook(post(body), { secret: SECRET, content: service() })).status).toBe(400)
+      expect((await handleContentfulWebhook(post(body), { signingSecret: SECRET, content: service() })).status).toBe(400)
     }
   })
 
@@ -46,7 +52,7 @@ describe('the Contentful webhook', () => {
     const detail = ofType('contentDetail').find((entry) => ofType('campaignHomepage').some((home) => JSON.stringify(home.fields).includes(entry.sys.id)))!
     const purge = vi.fn(async () => {})
     const content = service()
-    const response = await handleContentfulWebhook(post({ sys: { id: detail.sys.id, type: 'Entry' } }), { secret: SECRET, content, purge })
+    const response = await handleContentfulWebhook(post({ sys: { id: detail.sys.id, type: 'Entry' } }), { signingSecret: SECRET, content, purge })
     expect(response.status).toBe(200)
     const body = (await response.json()) as { scope: string; purged: string[] }
     expect(body.scope).toBe('pages')
@@ -61,7 +67,7 @@ describe('the Contentful webhook', () => {
     const report = vi.fn(() => 'ref-purge')
     const purge = vi.fn(async () => Promise.reject(new Error('purge answered 503')))
     const page = ofType('contentDetail')[0]!
-    const response = await handleContentfulWebhook(post({ sys: { id: page.sys.id, type: 'Entry' } }), { secret: SECRET, content: service(), purge, report })
+    const response = await handleContentfulWebhook(post({ sys: { id: page.sys.id, type: 'Entry' } }), { signingSecret: SECRET, content: service(), purge, report })
 
     expect(response.status).toBe(502)
     const body = (await response.json()) as { error: string; reference: string; purged: string[] }
@@ -79,7 +85,7 @@ describe('the Contentful webhook', () => {
     const content = { current: vi.fn(async () => index), refreshNow: vi.fn(async () => Promise.reject(new Error('space unreachable'))) }
     const purge = vi.fn(async () => {})
     const report = vi.fn(() => 'ref')
-    const response = await handleContentfulWebhook(post({ sys: { id: 'x', type: 'Entry' } }), { secret: SECRET, content, purge, report })
+    const response = await handleContentfulWebhook(post({ sys: { id: 'x', type: 'Entry' } }), { signingSecret: SECRET, content, purge, report })
     expect(response.status).toBe(503)
     expect(purge).not.toHaveBeenCalled()
     expect(report).not.toHaveBeenCalled()
@@ -87,7 +93,7 @@ describe('the Contentful webhook', () => {
 
   it('purges every page for a deleted entry that is not tied to pages, such as a navigation link', async () => {
     const link = ofType('navigationLink')[0]!
-    const response = await handleContentfulWebhook(post({ sys: { id: link.sys.id, type: 'DeletedEntry' } }), { secret: SECRET, content: service() })
+    const response = await handleContentfulWebhook(post({ sys: { id: link.sys.id, type: 'DeletedEntry' } }), { signingSecret: SECRET, content: service() })
     const body = (await response.json()) as { scope: string; purged: string[] }
     // Navigation links are linked from site settings, not from pages: every page shows them.
     expect(body.scope).toBe('all')

@@ -1,30 +1,33 @@
 /**
- * Contentful's publish/unpublish/delete webhook: checks the shared secret, rebuilds the content,
- * and names exactly the URLs whose HTML changed (before and after, so a new page and a removed one
+ * Contentful's publish/unpublish/delete webhook: checks Contentful's signature of the request
+ * (contentful-request-signature.ts: signed with the webhook's signing secret, within 30 seconds),
+ * rebuilds the content, and names exactly the URLs whose HTML changed (before and after, so a new page and a removed one
  * both count), handing them to the CDN purge hook when one is configured. A refresh or purge that
  * fails answers 5xx, so Contentful sends the webhook again.
  */
 import { z } from 'zod'
-import { sameSecret } from '../http/signature.ts'
+import { readBoundedBody } from '../http/request-body-limit.ts'
+import { checkContentfulSignature } from './contentful-request-signature.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import type { ContentIndex } from './content-index.ts'
 import type { ContentService } from './content-service.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
-
-const MAX_BODY_BYTES = 1_000_000
 
 const payloadSchema = z.object({
   sys: z.object({ id: z.string().min(1).max(200), type: z.enum(['Entry', 'DeletedEntry', 'Asset', 'DeletedAsset']) }),
 })
 
 export type WebhookDeps = {
-  secret: string | undefined
+  /** The webhook's signing secret (Contentful: Settings → Webhooks → Request verification); unset: the webhook is off. */
+  signingSecret: string | undefined
   content: ContentService
   /** After this process has the new content, before the purge: the other server processes catch up. */
   afterRefresh?: () => Promise<void>
   purge?: (paths: string[]) => Promise<void>
   /** Where a failed purge is reported (default: error reporting); returns the event's reference. */
   report?: typeof reportServerError
+  /** The clock the signature's window is read against (tests). */
+  now?: () => number
 }
 
 class CdnPurgeError extends Error {
@@ -38,14 +41,15 @@ function allPaths(index: ContentIndex): string[] {
 const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 export async function handleContentfulWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
-  if (!deps.secret) return json(404, { error: 'The content webhook is not configured.' })
-  if (!sameSecret(request.headers.get('x-webhook-secret'), deps.secret)) return json(401, { error: 'Bad webhook secret.' })
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: 'Payload too large.' })
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return json(413, { error: 'Payload too large.' })
+  if (!deps.signingSecret) return json(404, { error: 'The content webhook is not configured.' })
+  const body = await readBoundedBody(request, '/api/webhooks/contentful')
+  if (!body) return json(413, { error: 'Payload too large.' })
+  // The signature covers the raw bytes: it is checked before anything reads them as JSON.
+  const signature = checkContentfulSignature(request, body, deps.signingSecret, deps.now?.())
+  if (!signature.ok) return json(401, { error: signature.reason === 'expired' ? 'The request was signed too long ago (or ahead of time).' : 'Missing or wrong request signature.' })
   let payload: z.infer<typeof payloadSchema>
   try {
-    payload = payloadSchema.parse(JSON.parse(text))
+    payload = payloadSchema.parse(JSON.parse(new TextDecoder().decode(body)))
   } catch {
     return json(400, { error: 'Expected a Contentful entry or asset payload.' })
   }

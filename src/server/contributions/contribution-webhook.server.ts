@@ -1,16 +1,25 @@
 /**
- * POST /api/webhooks/contributions: the donation provider reports each contribution here.
+ * POST /api/webhooks/contributions: the donation provider reports each contribution here, and
+ * each refund or cancellation of one (the same order number again, store-contribution.server.ts).
  * Credentials are basic auth or an HMAC of the body (`x-signature: sha256=…`), whichever the
- * configuration holds; the body is the provider's JSON (contribution-payload.ts). A replayed
- * delivery answers 200 and is stored once. The answer is fast: one insert, no outbound calls.
+ * configuration holds; the body is the provider's JSON (contribution-payload.ts), its control
+ * characters removed before anything reads it. A replayed delivery answers 200 and is stored once.
+ * An amount the site does not count (nothing, or implausibly much) is stored as not counted,
+ * reported and answered 200: the provider has nothing to retry. A failure to store is reported
+ * by its code (never the row: a database error's detail carries it, name, email and address) and
+ * answered 503, which the provider retries. The answer is fast: one insert, no outbound calls.
  */
+import type { SeverityLevel } from '@sentry/core'
 import type { Database } from '../database/database.server.ts'
+import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
+import { ROUTE_BODY_LIMITS } from '../http/request-body-limit.ts'
 import { sameSecret, signBody } from '../http/signature.ts'
 import { contributionOf, contributionPayloadSchema } from './contribution-payload.ts'
-import { forgetCachedTotals } from './ledger.server.ts'
-import { storeContribution } from './store-contribution.server.ts'
+import { parseJsonWithoutControlCharacters } from './control-characters.ts'
+import { forgetCachedFigures } from './ledger.server.ts'
+import { storeContribution, type StoreOutcome } from './store-contribution.server.ts'
 
-const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = ROUTE_BODY_LIMITS['/api/webhooks/contributions']
 
 export type ContributionWebhookCredentials = {
   hmacSecret?: string | undefined
@@ -22,6 +31,28 @@ export type ContributionWebhookDeps = {
   database: () => Promise<Database>
   /** Set by the sandbox provider only: its gifts are kept as test gifts, which a real provider's figures never count. */
   testGifts?: boolean
+  /** Where an ignored gift or a failure to store is reported (default: error reporting). */
+  report?: (error: Error, level: SeverityLevel) => unknown
+  now?: () => Date
+}
+
+/**
+ * What error reporting learns of a delivery the webhook did not count or could not store: a code
+ * and, for a database failure, its SQLSTATE. Nothing of the gift or the donor.
+ */
+export class ContributionWebhookError extends Error {
+  override name = 'ContributionWebhookError'
+  readonly code: string
+  constructor(code: string) {
+    super(`Contribution webhook: ${code}`)
+    this.code = code
+  }
+}
+
+/** The SQLSTATE of a database error ('23514': a check failed), or 'unknown'; never its message or detail. */
+function sqlStateOf(error: unknown): string {
+  const code = error && typeof error === 'object' && 'code' in error ? error.code : undefined
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : 'unknown'
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -50,7 +81,7 @@ export async function handleContributionWebhook(request: Request, deps: Contribu
 
   let raw: unknown
   try {
-    raw = JSON.parse(body)
+    raw = parseJsonWithoutControlCharacters(body)
   } catch {
     return json(400, { error: 'Expected a JSON body.' })
   }
@@ -60,8 +91,20 @@ export async function handleContributionWebhook(request: Request, deps: Contribu
     return json(400, { error: `Expected a contribution payload: ${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}` })
   }
 
-  const contribution = contributionOf(parsed.data)
-  const { created } = await storeContribution(await deps.database(), contribution, raw, { test: deps.testGifts ?? false })
-  if (created) forgetCachedTotals()
-  return json(200, { orderNumber: contribution.orderNumber, stored: created ? 'new' : 'replay' })
+  const report = deps.report ?? reportServerError
+  const contribution = contributionOf(parsed.data, deps.now?.() ?? new Date())
+  let outcome: StoreOutcome
+  try {
+    outcome = await storeContribution(await deps.database(), contribution, raw, { test: deps.testGifts ?? false })
+  } catch (error) {
+    report(new ContributionWebhookError(`contribution-not-stored-${sqlStateOf(error)}`), 'error')
+    return json(503, { error: 'The contribution could not be stored; please deliver it again.' }, { 'Retry-After': '60' })
+  }
+  if (outcome !== 'replay') forgetCachedFigures()
+  if (contribution.ignoredReason) {
+    // Once per order: a replay of an ignored gift has been reported already.
+    if (outcome === 'new') report(new ContributionWebhookError(`contribution-${contribution.ignoredReason}`), 'warning')
+    return json(200, { orderNumber: contribution.orderNumber, stored: outcome, counted: false, reason: contribution.ignoredReason })
+  }
+  return json(200, { orderNumber: contribution.orderNumber, stored: outcome })
 }

@@ -144,4 +144,33 @@ export const MIGRATIONS: readonly Migration[] = [
       create index rate_limits_by_expiry on rate_limits (expires_at);
     `,
   },
+  {
+    id: '008-gift-refunds-and-hiding',
+    sql: `
+      -- A gift of nothing or of an implausible sum is kept, marked as not counted, rather than
+      -- failing the webhook (which the provider retries forever).
+      alter table contributions drop constraint contributions_amount_cents_check;
+      alter table contributions
+        add constraint contributions_amount_cents_check check (amount_cents >= 0),
+        add column ignored_reason text,
+        -- What was given back (a refund of some line items, or all of a refunded or cancelled gift).
+        add column refunded_cents bigint not null default 0,
+        add column refunded_at timestamptz,
+        -- An operator took the gift off the donor wall (npm run donors -- hide); it still counts.
+        add column hidden_at timestamptz,
+        add constraint contributions_refund_within_amount check (refunded_cents between 0 and amount_cents);
+
+      -- No gift is dated after it arrived: a date in the future would keep it on top of the wall.
+      update contributions set contributed_at = received_at where contributed_at > received_at;
+    `,
+  },
+  {
+    id: '009-dead-letters-keep-codes',
+    sql: `
+      -- A CRM's answer is kept as its code only (crm-answer.ts): the bodies kept so far often echo
+      -- the submission (an email), so every value that is not a code goes.
+      update outbox set last_answer = null
+      where last_answer is not null and last_answer !~ '^[A-Za-z][A-Za-z0-9_.-]{0,63}$';
+    `,
+  },
 ]

@@ -6,7 +6,10 @@
  * sending for that long. A failure that repeats (a database outage during a surge) is one event
  * and one stack in the log per minute,
  * at most SENTRY_EVENTS_PER_MINUTE events go out, SENTRY_SAMPLE_RATE of failures are sent, and
- * what was held back is told once a minute (report-limiter.ts).
+ * what was held back is told once a minute (report-limiter.ts). An event carries the error's
+ * type, message and stack only — no request, body or answer — and the message's URLs lose their
+ * query strings and its email addresses are replaced (reportable-text.ts): a failure's message
+ * may quote what a visitor sent.
  */
 import {
   createEventEnvelope,
@@ -21,7 +24,9 @@ import {
 } from '@sentry/core'
 import { getConfig } from '../../../app.config.ts'
 import { errorFingerprint } from '../../shared/error-fingerprint.ts'
+import { reportableText } from '../../shared/reportable-text.ts'
 import { createReportLimiter, type WindowSummary } from '../../shared/report-limiter.ts'
+import { parseStackFrameLine } from './stack-frame-line.ts'
 
 const MAX_VALUE_LENGTH = 250
 const MAX_FRAMES = 50
@@ -64,12 +69,9 @@ type Frame = { function: string; filename: string; lineno: number; colno: number
 function frames(error: Error): Frame[] {
   const lines = (error.stack ?? '').split('\n').slice(1, MAX_FRAMES + 1)
   return lines
-    .map((line) => /at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?$/.exec(line.trim()))
-    .filter((match) => match !== null)
-    .map((match) => {
-      const filename = match[2] ?? ''
-      return { function: match[1] ?? '?', filename, lineno: Number(match[3]), colno: Number(match[4]), in_app: !filename.includes('node_modules') && !filename.startsWith('node:') }
-    })
+    .map((line) => parseStackFrameLine(line.trim()))
+    .filter((frame) => frame !== null)
+    .map(({ function: name, filename, lineno, colno }) => ({ function: name ?? '?', filename, lineno, colno, in_app: !filename.includes('node_modules') && !filename.startsWith('node:') }))
     .reverse()
 }
 
@@ -144,7 +146,7 @@ export function createServerErrorReporter(options: ServerErrorReporterOptions): 
       const top = stack.findLast((frame) => frame.in_app)
       const event: Event = {
         ...baseEvent(level),
-        exception: { values: [{ type: cause.name, value: truncate(cause.message, MAX_VALUE_LENGTH), stacktrace: { frames: stack } }] },
+        exception: { values: [{ type: cause.name, value: truncate(reportableText(cause.message), MAX_VALUE_LENGTH), stacktrace: { frames: stack } }] },
       }
       const eventId = event.event_id as string
       if (logged) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_ASSIGNMENT_COOKIE_LENGTH } from '../../shared/experiment-assignments'
 import { assignmentCookieHeader, parseAssignments, serializeAssignments } from './assignment-cookie'
 
 describe('the assignment cookie', () => {
@@ -13,6 +14,12 @@ describe('the assignment cookie', () => {
     expect(parseAssignments('{oops')).toEqual({})
     expect(parseAssignments('[1,2]')).toEqual({})
     expect(parseAssignments('{"a":1,"b":"x"}')).toEqual({ b: 'x' })
+  })
+
+  it('reads a value longer than a browser keeps as no assignment, unparsed', () => {
+    const long = JSON.stringify({ a: 'x'.repeat(MAX_ASSIGNMENT_COOKIE_LENGTH) })
+    expect(parseAssignments(long)).toEqual({})
+    expect(parseAssignments(JSON.stringify({ a: 'x'.repeat(MAX_ASSIGNMENT_COOKIE_LENGTH - 20) }))).toEqual({ a: 'x'.repeat(MAX_ASSIGNMENT_COOKIE_LENGTH - 20) })
   })
 
   it('is set first-party for 180 days, Lax, and Secure when the visit is', () => {

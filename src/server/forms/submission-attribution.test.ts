@@ -19,4 +19,11 @@ describe('a submission’s attribution', () => {
     // Variations the browser sent win over the cookie's.
     expect(attributionOf({ refcode2: 'homeHero_plain' }, cookie).refcode2).toBe('homeHero_plain')
   })
+
+  it('takes the server’s signed refcode2 from its cookie first when the post names none', () => {
+    const cookie = `exp=${encodeURIComponent(JSON.stringify({ homeHero: 'bold' }))}; exp_ref2=homeHero_bold__s0123456789ab`
+    expect(attributionOf({ refcode: 'ad_7' }, cookie).refcode2).toBe('homeHero_bold__s0123456789ab')
+    // A cookie value that is not in the provider's shape is no refcode.
+    expect(attributionOf({}, 'exp_ref2=a%20b').refcode2).toBeNull()
+  })
 })

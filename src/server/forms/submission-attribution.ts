@@ -4,24 +4,24 @@
  * Whatever sends them — the enhanced form's server-function call, or the hidden fields of a plain
  * form post — is a visitor's browser, so each is checked again here: trimmed, cut to the
  * provider's characters and length, or left out. A post that names no variations (a plain form
- * post whose hidden field was never filled) is attributed to the ones the visitor's `exp` cookie holds.
+ * post whose hidden field was never filled) is attributed to the server's signed refcode2 the
+ * visitor's cookie holds, else to the variations of their `exp` cookie (unsigned: the results
+ * count it as unverified, ADR 047).
  */
-import { assignmentsInCookies } from '../../shared/experiment-assignments.ts'
-import { sanitizeRefcode, variationsRefcode } from '../../shared/fundraising/refcode-format.ts'
+import { assignmentsInCookies, signedRefcode2InCookies } from '../../shared/experiment-assignments.ts'
+import { boundedTrackingValue, sanitizeRefcode, variationsRefcode } from '../../shared/fundraising/refcode-format.ts'
 
 /** What handleSubmission is given: raw values from the browser (checked here). */
 export type SubmissionAttribution = { refcode?: string | null | undefined; refcode2?: string | null | undefined }
 /** What is stored with the submission. */
 export type Attribution = { refcode: string | null; refcode2: string | null }
 
-/** Longer values are not refcodes: ignored rather than cut. */
-const MAX_RAW_LENGTH = 500
-
-const clean = (value: unknown): string | null => (typeof value === 'string' && value.length <= MAX_RAW_LENGTH ? sanitizeRefcode(value.trim()) : null)
+/** A value past TRACKING_VALUE_MAX_LENGTH is not a refcode: ignored rather than cut (refcode-format.ts). */
+const clean = (value: unknown): string | null => sanitizeRefcode(boundedTrackingValue(value)?.trim())
 
 export function attributionOf(given: SubmissionAttribution | undefined, cookieHeader: string | null | undefined): Attribution {
   return {
     refcode: clean(given?.refcode),
-    refcode2: clean(given?.refcode2) ?? variationsRefcode(assignmentsInCookies(cookieHeader)),
+    refcode2: clean(given?.refcode2) ?? signedRefcode2InCookies(cookieHeader) ?? variationsRefcode(assignmentsInCookies(cookieHeader)),
   }
 }

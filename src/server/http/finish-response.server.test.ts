@@ -26,3 +26,14 @@ describe('the ETag of a finished page', () => {
     expect(one.validator!()).toBe(two.validator!())
   })
 })
+
+describe("the mark of a render's own scripts", () => {
+  it('is taken out of the finished page: two renders of the same page with different marks are the same bytes and one validator', async () => {
+    const render = (mark: string) => html(`<script nonce="${mark}">self.boot()</script><p>Plans</p>`)
+    const one = (await prepareResponse(render('markOne0123456789abcdefgh'), { development: true, scriptMark: 'markOne0123456789abcdefgh' })) as FinishedText
+    const two = (await prepareResponse(render('markTwo0123456789abcdefgh'), { development: true, scriptMark: 'markTwo0123456789abcdefgh' })) as FinishedText
+    expect(new TextDecoder().decode(one.body)).toBe('<!DOCTYPE html><html><body><script>self.boot()</script><p>Plans</p></body></html>')
+    expect(one.body).toEqual(two.body)
+    expect(one.validator!()).toBe(two.validator!())
+  })
+})

@@ -1,7 +1,7 @@
 /**
  * The last step of every response the app renders: security headers on all of them; for HTML,
- * the content security policy (its sources are the page response policy's, page-response-policy.ts)
- * computed from the finished document and an ETag (a 304 when the
+ * the content security policy (its sources are the page response policy's, page-response-policy.ts;
+ * its inline scripts the ones this render marked as its own) computed from the finished document and an ETag (a 304 when the
  * client has it; computed the first time a response that may be stored carries it); and brotli or gzip for text the client accepts, made once per finished body
  * (the origin cache keeps it). Static files are served pre-compressed by the server itself and
  * do not pass here.
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { getConfig } from '../../../app.config.ts'
-import { contentSecurityPolicy } from './content-security-policy.ts'
+import { contentSecurityPolicy, ownInlineScripts } from './content-security-policy.ts'
 import { cspSources } from './page-response-policy.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 import type { AssetOrigins } from '../content/asset-origins.ts'
@@ -74,7 +74,14 @@ function weakValidator(body: Uint8Array): () => string {
  * for HTML, its content security policy and ETag. Anything else (a stream, a file, an already
  * encoded body) passes through as a Response.
  */
-export async function prepareResponse(response: Response, { development, frameAncestors = [] }: { development: boolean; frameAncestors?: readonly string[] }): Promise<FinishedText | Response> {
+export type PrepareOptions = {
+  development: boolean
+  frameAncestors?: readonly string[]
+  /** The mark this render's own inline scripts carry (content-security-policy.ts); without one, no inline script is allowed. */
+  scriptMark?: string | undefined
+}
+
+export async function prepareResponse(response: Response, { development, frameAncestors = [], scriptMark }: PrepareOptions): Promise<FinishedText | Response> {
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value)
 
@@ -84,10 +91,14 @@ export async function prepareResponse(response: Response, { development, frameAn
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 
-  const text = await response.text()
-  if (isHtml && !development) {
-    const sources = cspSources(text, { config: getConfig(), content: await contentOrigins(), frameAncestors })
-    headers.set('Content-Security-Policy', contentSecurityPolicy(text, sources))
+  let text = await response.text()
+  if (isHtml) {
+    const own = ownInlineScripts(text, scriptMark)
+    text = own.html
+    if (!development) {
+      const sources = cspSources(text, { config: getConfig(), content: await contentOrigins(), frameAncestors })
+      headers.set('Content-Security-Policy', contentSecurityPolicy(own.hashes, sources))
+    }
   }
   if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
   const body = new TextEncoder().encode(text)
@@ -120,7 +131,7 @@ export async function respondWith(request: Request, finished: FinishedText, adju
   return new Response(await finished.encoded[encoding], { status: finished.status, statusText: finished.statusText, headers })
 }
 
-export async function finishResponse(request: Request, response: Response, options: { development: boolean }): Promise<Response> {
+export async function finishResponse(request: Request, response: Response, options: PrepareOptions): Promise<Response> {
   const prepared = await prepareResponse(response, options)
   return prepared instanceof Response ? prepared : respondWith(request, prepared)
 }

@@ -15,6 +15,13 @@ describe('IP addresses and ranges', () => {
     expect(parseIp('64:ff9b::192.0.2.33')?.value).toBe((0x0064ff9bn << 96n) | 0xc0000221n)
   })
 
+  it('drop a zone, and refuse a text longer than any address before reading it', () => {
+    expect(parseIp('fe80::1%eth0')).toEqual({ family: 6, value: (0xfe80n << 112n) | 1n })
+    expect(parseIp(`::1${'%'.repeat(50)}`)).toEqual({ family: 6, value: 1n })
+    expect(parseIp(`::1${'%'.repeat(200)}`)).toBeNull()
+    expect(parseIp(`${' '.repeat(200)}::1`)).toBeNull()
+  })
+
   it('refuse what is not an address', () => {
     for (const text of ['', 'unknown', '256.1.1.1', '1.2.3', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::', 'fe80::1/64', '1.2.3.4.5', ':::']) {
       expect(parseIp(text), text).toBeNull()

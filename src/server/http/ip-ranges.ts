@@ -44,12 +44,17 @@ function parseIpv6(text: string): bigint | null {
 
 const MAPPED_V4_PREFIX = 0xffffn << 32n
 
+/** Longer than any address with a zone (`[ffff:…:255.255.255.255%eth0]`): not an address, whatever the header says. */
+const MAX_ADDRESS_LENGTH = 100
+
 export function parseIp(text: string): IpAddress | null {
+  if (text.length > MAX_ADDRESS_LENGTH) return null
   const trimmed = text.trim().replace(/^\[(.*)\]$/, '$1')
   const v4 = parseIpv4(trimmed)
   if (v4 !== null) return { family: 4, value: v4 }
-  // A zone (fe80::1%eth0) names a link, not an address.
-  const v6 = trimmed.includes(':') ? parseIpv6(trimmed.replace(/%.*$/, '')) : null
+  // A zone (fe80::1%eth0) names a link, not an address. Cut at its `%` by index: `/%.*$/` is quadratic on many of them.
+  const zone = trimmed.indexOf('%')
+  const v6 = trimmed.includes(':') ? parseIpv6(zone === -1 ? trimmed : trimmed.slice(0, zone)) : null
   if (v6 === null) return null
   if (v6 >> 32n === MAPPED_V4_PREFIX >> 32n) return { family: 4, value: v6 & 0xffffffffn }
   return { family: 6, value: v6 }

@@ -4,7 +4,7 @@
  * declare them (src/page-types/page-type-manifest.ts). Every other parameter (a campaign tag, a
  * click id, a made-up one) leaves the page as it is, so it shares one copy: a flood of junk
  * parameters cannot make a copy per URL and push the real pages out of the cache. A CDN in front
- * of the site keys on the same lists (README, "CDN"). See docs/decisions/044-cache-keys-hold-declared-parameters.md.
+ * of the site keys on the same lists (README, "CDN"). See docs/decisions/048-cache-keys-hold-declared-parameters.md.
  */
 
 /** Whether the render reads a parameter; built from names and `prefix*` patterns. */

@@ -14,7 +14,8 @@ import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import type { ContentIndex } from '../content/content-index.ts'
 import { contentService } from '../content/content-service.server.ts'
 import { assignAtTheDoor, type DoorAssignment } from '../experiments/assignment-at-the-door.server.ts'
-import { ASSIGNMENT_COOKIE } from '../experiments/assignment-cookie.ts'
+import { ASSIGNMENT_COOKIE, SIGNED_REFCODE2_COOKIE } from '../experiments/assignment-cookie.ts'
+import { isCountedVisitor } from '../experiments/counted-visitor.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
@@ -37,11 +38,21 @@ export type PageRequest = {
 /** Paths that are never a content page. */
 const NOT_A_PAGE = /^\/(_serverFn|api|sandbox-donations)(\/|$)|\.(xml|txt)$/
 
-type Resolve = { locale: Locale; path: string; cookie: string | undefined; forced: Readonly<Record<string, string>>; preview: boolean; formPost: boolean }
+type Resolve = { locale: Locale; path: string; request: Request; forced: Readonly<Record<string, string>>; preview: boolean; formPost: boolean }
 
-async function resolve(index: ContentIndex, { locale, path, cookie, forced, preview, formPost }: Resolve): Promise<PageRequest> {
+async function resolve(index: ContentIndex, { locale, path, request, forced, preview, formPost }: Resolve): Promise<PageRequest> {
   const page = index.page(locale, path)
-  const assignment = page ? assignAtTheDoor(experimentsForPage(index.experiments(locale), page), { cookie, forced, preview }) : null
+  const assignment = page
+    ? assignAtTheDoor(experimentsForPage(index.experiments(locale), page), {
+        cookie: cookieValue(request, ASSIGNMENT_COOKIE),
+        signedRefcode2: cookieValue(request, SIGNED_REFCODE2_COOKIE),
+        forced,
+        preview,
+        // A bot, a HEAD or a prefetch is shown a variation, but is not counted as a visitor (ADR 046).
+        visitor: isCountedVisitor(request),
+        signingSecret: getConfig().experimentsSigningSecret,
+      })
+    : null
   return { index, locale, path, page, assignment, preview, formPost }
 }
 
@@ -62,7 +73,7 @@ export async function resolvePageRequest(request: Request, { preview }: { previe
   if (!index) return null
   return resolve(index, {
     ...asked,
-    cookie: cookieValue(request, ASSIGNMENT_COOKIE),
+    request,
     forced: forcedVariations(url.searchParams),
     preview,
     formPost: request.method === 'POST',
@@ -72,7 +83,7 @@ export async function resolvePageRequest(request: Request, { preview }: { previe
 /** The page a page server function asks for when the browser calls it (a client navigation): resolved from that call's own request. */
 export async function resolvePageCall(request: Request, data: { locale: Locale; path: string; forced: Readonly<Record<string, string>> }, { preview }: { preview: boolean }): Promise<PageRequest> {
   const index = await contentService().current()
-  return resolve(index, { ...data, cookie: cookieValue(request, ASSIGNMENT_COOKIE), preview, formPost: false })
+  return resolve(index, { ...data, request, preview, formPost: false })
 }
 
 /** What the policy needs to know of a resolved request. */
@@ -84,6 +95,8 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
     pageTypeId: pageTypeIdOf(page),
     experiments: assignment !== null,
     newAssignments: assignment?.drawn ? assignment.assignments : null,
+    signedRefcode2: assignment?.drawn ? assignment.refcode2 : null,
+    visitor: assignment?.visitor ?? true,
     preview,
     formPost,
   }

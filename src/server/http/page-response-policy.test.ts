@@ -17,6 +17,7 @@ describe('the page response policy', () => {
     ['an anonymous page', page(), { cacheControl: SHARED, vary: [], cookie: false, robots: null, frameAncestors: [] }],
     ['an experiment page, returning visitor', page({ experiments: true }), { cacheControl: SHARED, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
     ['an experiment page, new visitor', page({ experiments: true, newAssignments: { hero: 'b' } }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: true, robots: null, frameAncestors: [] }],
+    ['an experiment page, a bot’s, HEAD’s or prefetch’s own draw', page({ experiments: true, newAssignments: { hero: 'b' }, visitor: false }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
     ['a preview', page({ preview: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['a thank-you page', page({ pageTypeId: 'thankYouMessage' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['the embeddable donation form', page({ pageTypeId: 'embeddableDonationForm' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: ['https://partner.example'] }],
@@ -39,6 +40,12 @@ describe('the page response policy', () => {
     expect(pageResponsePolicy(facts, context).setCookie).toEqual([expect.stringMatching(/^exp=[^;]+; Max-Age=\d+; Path=\/; SameSite=Lax; Secure$/)])
     expect(decodeURIComponent(pageResponsePolicy(facts, context).setCookie[0]!)).toContain('{"hero":"b","older":"control"}')
     expect(pageResponsePolicy(facts, { ...context, secure: false }).setCookie[0]).not.toContain('Secure')
+  })
+
+  it('hands the signed refcode2 out with the assignments, never on its own', () => {
+    const facts = page({ experiments: true, newAssignments: { hero: 'b' }, signedRefcode2: 'hero_b__s0123456789ab' })
+    expect(pageResponsePolicy(facts, context).setCookie).toEqual([expect.stringMatching(/^exp=/), 'exp_ref2=hero_b__s0123456789ab; Max-Age=15552000; Path=/; SameSite=Lax; Secure'])
+    expect(pageResponsePolicy(page({ experiments: true, signedRefcode2: 'hero_b__s0123456789ab' }), context).setCookie).toEqual([])
   })
 
   it('keeps a failed render out of every cache, and treats a page type that found nothing as a missing page', () => {

@@ -9,7 +9,7 @@ import type { AppConfig } from '../../../app.config.ts'
 import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
 import { SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post.ts'
 import type { AssetOrigins } from '../content/asset-origins.ts'
-import { assignmentCookieHeader } from '../experiments/assignment-cookie.ts'
+import { assignmentCookieHeader, signedRefcode2CookieHeader } from '../experiments/assignment-cookie.ts'
 import { originOf, type CspSources } from './content-security-policy.ts'
 import { isFrameablePageType, isNoindexPageType } from './page-type-response-facts.ts'
 
@@ -29,6 +29,10 @@ export type PageResponseFacts =
       experiments: boolean
       /** Assignments this response hands out (new visitor, forced variation): the cookie's full value; null when none. */
       newAssignments: Readonly<Record<string, string>> | null
+      /** The signed second refcode handed out with new assignments (signed-refcode2.ts); null or unset: none. */
+      signedRefcode2?: string | null
+      /** False for a bot, a HEAD or a prefetch (counted-visitor.ts): new assignments keep the answer private, but no cookie is handed out. Unset: true. */
+      visitor?: boolean
       preview: boolean
       /** A form posted to the page: the answer is that visitor's (their answers, or a redirect made for them). */
       formPost: boolean
@@ -80,7 +84,12 @@ function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContex
     cacheControl: own ? PRIVATE : SHARED,
     // Same (page, assignment) -> same HTML: a shared cache keys on the `exp` cookie.
     vary: facts.experiments ? ['Cookie'] : [],
-    setCookie: facts.newAssignments ? [assignmentCookieHeader(facts.newAssignments, { secure: context.secure })] : [],
+    setCookie: facts.newAssignments && facts.visitor !== false
+      ? [
+          assignmentCookieHeader(facts.newAssignments, { secure: context.secure }),
+          ...(facts.signedRefcode2 ? [signedRefcode2CookieHeader(facts.signedRefcode2, { secure: context.secure })] : []),
+        ]
+      : [],
     // A preview shows drafts, a form post a visitor's answers: no search engine may list either.
     robots: facts.preview || facts.formPost || isNoindexPageType(facts.pageTypeId) ? 'noindex' : null,
     frameAncestors: isFrameablePageType(facts.pageTypeId) ? context.embedAncestors : [],

@@ -14,6 +14,7 @@ import { getConfig } from '../../../app.config.ts'
 import type { ContentIndex } from '../content/content-index.ts'
 import { serializeAssignments } from '../experiments/assignment-cookie.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
+import { newScriptMark } from './content-security-policy.ts'
 import { finishResponse, prepareResponse, respondWith, type FinishedText } from './finish-response.server.ts'
 import { createOriginCache, type OriginCache } from './origin-cache.ts'
 import { pageCacheUrl, paramsRead } from './page-cache-key.ts'
@@ -118,13 +119,23 @@ function passedThrough(request: Request, page: PageRequest, response: Response):
   return response
 }
 
-export async function servePage(request: Request, render: (page: PageRequest | null) => Promise<Response>, { development, preview }: { development: boolean; preview: boolean }): Promise<Response> {
+/** Renders the app for a page (or for anything else: null); its own inline scripts carry `scriptMark` (content-security-policy.ts). */
+export type Render = (page: PageRequest | null, scriptMark: string) => Promise<Response>
+
+export async function servePage(request: Request, render: Render, { development, preview }: { development: boolean; preview: boolean }): Promise<Response> {
   const page = await resolvePageRequest(request, { preview })
-  if (!page) return finishResponse(request, await render(null), { development })
+  if (!page) {
+    const scriptMark = newScriptMark()
+    return finishResponse(request, await render(null, scriptMark), { development, scriptMark })
+  }
 
   // Who may frame the page is written into its content security policy when the render is finished.
   const { frameAncestors } = pageResponseHeaders(request, page)
-  const prepare = async () => prepareResponse(await render(page), { development, frameAncestors })
+  // Each render marks its own inline scripts with a mark of its own: only those are allowed to run.
+  const prepare = async () => {
+    const scriptMark = newScriptMark()
+    return prepareResponse(await render(page, scriptMark), { development, frameAncestors, scriptMark })
+  }
   if (!cacheable(request, page, { development })) {
     const prepared = await prepare()
     return prepared instanceof Response ? passedThrough(request, page, prepared) : forVisitor(request, page, prepared, null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { answerHead, outcomeOf } from './crm-answer'
+import { answerCode, answerHead, outcomeOf } from './crm-answer'
 
 describe("what a CRM's answer means for a delivery", () => {
   it('delivered on 2xx; parked for good on 4xx other than 408 and 429; retried otherwise', () => {
@@ -31,5 +31,26 @@ describe('the part of an answer kept', () => {
   it('cuts a character split at the limit into one replacement character', async () => {
     const text = `${'a'.repeat(1023)}é`
     expect(await answerHead(new Response(text))).toBe(`${'a'.repeat(1023)}\uFFFD`)
+  })
+})
+
+describe('the code kept of a refusal', () => {
+  it('is the code field of a JSON answer, nested or in a list', () => {
+    expect(answerCode('{"code":"invalid_email","detail":"rosa@example.org is not valid"}')).toBe('invalid_email')
+    expect(answerCode('{"error":{"code":"duplicate","message":"rosa@example.org exists"}}')).toBe('duplicate')
+    expect(answerCode('{"errors":[{"code":"E42","field":"email"}]}')).toBe('E42')
+    expect(answerCode('{"error":"rate.limited"}')).toBe('rate.limited')
+  })
+
+  it('is found in an answer cut at the kilobyte read', () => {
+    expect(answerCode(`{"code":"too_long","pad":"${'x'.repeat(2000)}`.slice(0, 1024))).toBe('too_long')
+  })
+
+  it('is null for anything that is not a code: text, an echoed email, a sentence, HTML', () => {
+    expect(answerCode('rosa@example.org is already subscribed')).toBeNull()
+    expect(answerCode('{"error":"rosa@example.org is already subscribed"}')).toBeNull()
+    expect(answerCode('{"code":"rosa@example.org"}')).toBeNull()
+    expect(answerCode('<html><body>Bad Request</body></html>')).toBeNull()
+    expect(answerCode('')).toBeNull()
   })
 })

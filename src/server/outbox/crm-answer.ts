@@ -1,8 +1,11 @@
 /**
  * What a CRM's answer means for the row it answered. A 4xx other than 408 (timeout) and 429 (too
  * many requests) says the CRM will refuse this delivery however often it is sent: the row is
- * parked as a dead letter with the answer, for an operator, instead of being retried for ever.
- * Anything else that is not a 2xx (5xx, 408, 429, a redirect, no answer) may pass later.
+ * parked as a dead letter with the answer's status and code, for an operator, instead of being
+ * retried for ever. Anything else that is not a 2xx (5xx, 408, 429, a redirect, no answer) may
+ * pass later. The answer's body is never kept: a CRM's refusal often echoes the submission (the
+ * email it found invalid or taken), and the row, the health report and error reporting would
+ * then hold personal data the outbox is meant to pass on, not keep.
  */
 export type AnswerOutcome = 'delivered' | 'retry' | 'dead'
 
@@ -12,8 +15,41 @@ export function outcomeOf(status: number): AnswerOutcome {
   return 'retry'
 }
 
-/** How much of an answer's body is kept: enough to read the CRM's reason, never a whole page. */
+/** How much of an answer's body is read to find its code: enough for any error object, never a whole page. */
 export const ANSWER_KEPT_BYTES = 1024
+
+/** What a code looks like: a word of letters, digits, `_ . -` (never an email, a sentence or a value the CRM echoes). */
+export const ANSWER_CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/
+/** Where CRMs put a refusal's code in a JSON answer, in the order they are tried. */
+const CODE_KEYS = ['code', 'error_code', 'errorCode', 'error', 'type', 'reason'] as const
+
+function codeIn(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return ANSWER_CODE.test(value) ? value : null
+  if (depth > 3 || !value || typeof value !== 'object') return null
+  if (Array.isArray(value)) return codeIn(value[0], depth + 1)
+  const record = value as Record<string, unknown>
+  for (const key of CODE_KEYS) {
+    const code = codeIn(record[key], depth + 1)
+    if (code) return code
+  }
+  return codeIn(record.errors, depth + 1)
+}
+
+/** A `"code": "…"` pair in an answer cut at the kilobyte read (no longer JSON as a whole). */
+const CODE_PAIR = /"(?:code|error_code|errorCode)"\s*:\s*"([^"\\]{1,64})"/
+
+/**
+ * The code a refusal gives (`{"code":"invalid_email"}`, `{"error":{"code":"duplicate"}}`,
+ * `{"errors":[{"code":"E42"}]}`), or null: no JSON, no such field, or a value that is not a code.
+ */
+export function answerCode(head: string): string | null {
+  try {
+    return codeIn(JSON.parse(head))
+  } catch {
+    const code = CODE_PAIR.exec(head)?.[1]
+    return code !== undefined && ANSWER_CODE.test(code) ? code : null
+  }
+}
 
 /**
  * The first `maxBytes` of a body as text; the rest is not read. NUL characters are dropped

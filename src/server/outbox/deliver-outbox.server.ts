@@ -5,13 +5,14 @@
  * in one statement (`for update skip locked`, a lease in claimed_until), so two passes — in one
  * process or in several — never send the same row at once; they are sent outside any transaction,
  * then marked delivered, rescheduled with jittered exponential back-off, or parked as a dead
- * letter with the CRM's answer when it refuses them for good (crm-answer.ts). A CRM outage only
+ * letter with the answer's status and code (never its body) when the CRM refuses them for good
+ * (crm-answer.ts). A CRM outage only
  * delays delivery; nothing is dropped. The receiver gets a stable delivery id to deduplicate the
  * rare repeat (a crash after sending, before marking).
  */
 import { signBody } from '../http/signature.ts'
 import type { Database } from '../database/database.server.ts'
-import { answerHead, outcomeOf } from './crm-answer.ts'
+import { answerCode, answerHead, outcomeOf } from './crm-answer.ts'
 import { MAX_RETRY_SECONDS, retryAfterSeconds, retryDelaySeconds } from './retry-delay.ts'
 
 export type OutboxTarget = { url: string; secret?: string }
@@ -45,7 +46,7 @@ const COUNTED_AS = { delivered: 'delivered', retry: 'failed', dead: 'dead' } as 
 type Claimed = { id: number; topic: string; payload: unknown; attempts: number; dedupe_key: string }
 type Attempt =
   | { outcome: 'delivered' }
-  | { outcome: 'retry' | 'dead'; problem: string; status: number | null; answer: string | null; retryAfter: number | null }
+  | { outcome: 'retry' | 'dead'; problem: string; status: number | null; code: string | null; retryAfter: number | null }
 
 async function claim(database: Database, limit: number): Promise<Claimed[]> {
   const rows = await database.query<Claimed & { next_attempt_at: Date }>(
@@ -80,11 +81,11 @@ async function send(row: Claimed, target: OutboxTarget, timeoutMs: number, fetch
       await response.body?.cancel().catch(() => undefined)
       return { outcome }
     }
-    const answer = await answerHead(response).catch(() => null)
-    return { outcome, problem: `HTTP ${response.status}`, status: response.status, answer, retryAfter: retryAfterSeconds(response.headers.get('retry-after')) }
+    const head = await answerHead(response).catch(() => '')
+    return { outcome, problem: `HTTP ${response.status}`, status: response.status, code: answerCode(head), retryAfter: retryAfterSeconds(response.headers.get('retry-after')) }
   } catch (error) {
     const problem = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return { outcome: 'retry', problem, status: null, answer: null, retryAfter: null }
+    return { outcome: 'retry', problem, status: null, code: null, retryAfter: null }
   }
 }
 
@@ -97,7 +98,8 @@ async function record(database: Database, row: Claimed, attempt: Attempt, random
     )
     return
   }
-  const failure = [row.id, attempt.problem.slice(0, LAST_ERROR_CHARS), attempt.status, attempt.answer]
+  // last_answer holds the answer's code only (crm-answer.ts).
+  const failure = [row.id, attempt.problem.slice(0, LAST_ERROR_CHARS), attempt.status, attempt.code]
   if (attempt.outcome === 'dead') {
     await database.query(
       `update outbox set dead_at = now(), attempts = attempts + 1, claimed_until = null, last_error = $2, last_status = $3, last_answer = $4

@@ -45,12 +45,12 @@ export async function checkBacklogAge(database: Database, maxAgeMinutes: number,
   return true
 }
 
-/** After a pass parked `parked` rows as dead letters: one report per interval, with the newest answer. */
+/** After a pass parked `parked` rows as dead letters: one report per interval, with the newest answer's status and code. */
 export async function reportDeadLetters(database: Database, parked: number, intervalSeconds: number, report: Report = reportServerError): Promise<boolean> {
   if (parked === 0 || !(await claimReport(database, 'dead-letters', intervalSeconds))) return false
   const { count, newest } = await deadLetters(database, 1)
   const latest = newest[0]
-  const answer = latest ? `${latest.error ?? ''} ${(latest.answer ?? '').slice(0, 200)}`.trim() : ''
+  const answer = latest ? `${latest.error ?? ''}${latest.code ? ` code ${latest.code}` : ''}` : ''
   report(new Error(`CRM outbox: the CRM refused ${parked} deliveries for good (latest: ${answer}); ${count} dead letters wait for an operator. See ${HEALTH_COMMAND}`), 'error')
   return true
 }

@@ -21,9 +21,9 @@ export type DeadLetter = {
   topic: string
   attempts: number
   parkedAt: Date
-  /** The CRM's answer: its status and the start of its body. */
+  /** The CRM's answer: its status and the code it gave (crm-answer.ts), never its body. */
   status: number | null
-  answer: string | null
+  code: string | null
   error: string | null
 }
 
@@ -58,7 +58,7 @@ export async function deadLetters(database: Database, limit = 50): Promise<{ cou
       attempts: row.attempts,
       parkedAt: row.dead_at,
       status: row.last_status,
-      answer: row.last_answer,
+      code: row.last_answer,
       error: row.last_error,
     })),
   }

@@ -1,37 +1,87 @@
 /**
- * Entering and leaving the preview: `/api/preview?secret=…&path=/a-page` gives this browser the
- * preview cookie and sends it to the page; `/api/preview/exit?path=/a-page` takes the cookie away.
- * Neither answer may be kept by any cache.
+ * Entering and leaving the preview (docs/decisions/016-preview.md, 045-preview-secret-out-of-urls.md).
+ * The secret never travels in a URL:
+ *   - `GET /api/preview?path=/a-page&expires=…&signature=…`, a signed link that works for minutes
+ *     (preview-link.ts, `npm run preview:link`), gives this browser the preview cookie and sends it
+ *     to the page;
+ *   - `GET /api/preview?path=/a-page` (what Contentful's preview URL points to) sends a browser
+ *     already in preview straight to the page, and shows anyone else a form that POSTs the secret;
+ *   - `POST /api/preview` with `secret` and `path` in the body gives the cookie.
+ * A link or a secret counts as an attempt of the client's address, and past the limit the answer is
+ * a 429 before anything is compared (secret-attempts.server.ts); a post from another site's page is
+ * refused before it counts. A `?secret=` is no longer read.
+ * `/api/preview/exit?path=/a-page` takes the cookie away. No answer may be kept by any cache.
  */
 import { getConfig } from '../../../app.config.ts'
-import { sameSecret } from '../http/signature.ts'
+import { isCrossSitePost } from '../http/cross-site-posts.server.ts'
+import { cookieValue } from '../http/request-cookie.ts'
 import { isSecureRequest } from '../http/request-scheme.ts'
-import { PREVIEW_COOKIE, PREVIEW_MAX_AGE_SECONDS, previewToken } from './preview-token.ts'
+import { tooManyAttempts, type SecretAttempt } from '../http/secret-attempts.server.ts'
+import { sameSecret } from '../http/signature.ts'
+import { previewDoorHtml, type PreviewDoorState } from './preview-door.ts'
+import { checkPreviewLink } from './preview-link.ts'
+import { isValidPreviewToken, PREVIEW_COOKIE, PREVIEW_MAX_AGE_SECONDS, previewToken } from './preview-token.ts'
+import { sitePath } from './site-path.ts'
 
-const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
+const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' }
 
-/** A path on this site to go to; anything else (another host, a scheme) goes home. */
-export function sitePath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\u0000-\u001f]/.test(value)) return '/'
-  return value.slice(0, 2048)
+export type PreviewEntry = {
+  secret: string | undefined
+  /** Counts this attempt of the client; false once it is past the limit. */
+  attempt: SecretAttempt
+  /** The clock signed links are read against (tests). */
+  now?: () => number
 }
+
+const notFound = () => new Response('Not found', { status: 404, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+
+const door = (path: string, state: PreviewDoorState, status: number) =>
+  new Response(previewDoorHtml(path, state), { status, headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' } })
 
 function previewCookie(request: Request, value: string, maxAge: number): string {
   const secure = isSecureRequest(request, getConfig().proxyTrust) ? '; Secure' : ''
   return `${PREVIEW_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`
 }
 
-export function enterPreview(request: Request): Response {
-  const secret = getConfig().previewSecret
-  if (!secret) return new Response('Not found', { status: 404, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
-  const url = new URL(request.url)
-  if (!sameSecret(url.searchParams.get('secret'), secret)) {
-    return new Response('Wrong or missing preview secret', { status: 401, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
-  }
+function enter(request: Request, secret: string, path: string, now: number): Response {
   return new Response(null, {
     status: 303,
-    headers: { ...NO_STORE, Location: sitePath(url.searchParams.get('path')), 'Set-Cookie': previewCookie(request, previewToken(secret), PREVIEW_MAX_AGE_SECONDS) },
+    headers: { ...NO_STORE, Location: path, 'Set-Cookie': previewCookie(request, previewToken(secret, now), PREVIEW_MAX_AGE_SECONDS) },
   })
+}
+
+export async function enterPreview(request: Request, { secret, attempt, now = Date.now }: PreviewEntry): Promise<Response> {
+  if (!secret) return notFound()
+  const query = new URL(request.url).searchParams
+  const asked = query.get('path')
+  const path = sitePath(asked)
+  const expires = query.get('expires')
+  const signature = query.get('signature')
+  if (expires !== null || signature !== null) {
+    if (!(await attempt())) return tooManyAttempts(NO_STORE)
+    const check = asked === null || expires === null || signature === null ? 'forged' : checkPreviewLink(secret, { path: asked, expires, signature }, now())
+    if (check === 'valid') return enter(request, secret, path, now())
+    return door(path, check === 'expired' ? 'link-expired' : 'bad-link', 401)
+  }
+  if (query.has('secret')) return door(path, 'secret-in-link', 200)
+  if (isValidPreviewToken(cookieValue(request, PREVIEW_COOKIE), secret, now())) return new Response(null, { status: 303, headers: { ...NO_STORE, Location: path } })
+  return door(path, 'ask', 200)
+}
+
+export async function enterPreviewByForm(request: Request, { secret, attempt, now = Date.now }: PreviewEntry): Promise<Response> {
+  if (!secret) return notFound()
+  if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
+    return new Response('Expected a form.', { status: 415, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  // Another site's page could post wrong secrets from an editor's browser and lock the editor's
+  // address out (every attempt counts): only the site's own form may post here.
+  if (isCrossSitePost(request)) return new Response('Refused: this form posts from the site itself only.', { status: 403, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  // The body is bounded at the door (request-body-limit.ts); a form of two fields is far below it.
+  const form = new URLSearchParams(await request.text())
+  const path = sitePath(form.get('path'))
+  if (!(await attempt())) return tooManyAttempts(NO_STORE)
+  if (!sameSecret(form.get('secret'), secret)) return door(path, 'wrong-secret', 401)
+  return enter(request, secret, path, now())
 }
 
 export function exitPreview(request: Request): Response {

@@ -31,6 +31,14 @@ describe('donorWallView', () => {
     expect(view.totalText).toBe('12,345')
   })
 
+  it('names a donor whose first name is not name-shaped as nobody in particular (null: "A supporter")', () => {
+    const donors = [
+      { firstName: 'Free-iPhones-at-scam.example!!', state: 'TX', contributedAt: '2026-03-04T12:00:00.000Z' },
+      { firstName: 'José', state: 'TX', contributedAt: '2026-03-04T12:00:00.000Z' },
+    ]
+    expect(donorWallView({ ...wall, donors }, 'en-US').donors.map((donor) => donor.firstName)).toEqual([null, 'José'])
+  })
+
   it('leaves out what the ledger left out: no amount unless the page shows amounts', () => {
     expect(donorWallView({ ...wall, donors: [{ firstName: 'Cy', state: 'CA', contributedAt: '2026-03-04T12:00:00.000Z' }] }, 'en-US').donors[0]!.detail).toBe('CA · Mar 4')
   })

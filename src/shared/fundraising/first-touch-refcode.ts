@@ -2,7 +2,7 @@
  * The visitor's first-touch refcode, kept in the browser's storage: read by every ask and form
  * submission, even one sent before the fundraising boot has run (docs/behaviour.md §12).
  */
-import { sanitizeRefcode } from './refcode-format.ts'
+import { joinedRefcode, sanitizeRefcode } from './refcode-format.ts'
 
 /** How long a first touch is kept, and where (the redirect page's early script reads them too). */
 export const FIRST_TOUCH_KEEP_MS = 30 * 24 * 60 * 60 * 1000
@@ -15,15 +15,12 @@ const UTM_ORDER = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'u
  */
 export const URL_REFCODE_PARAMS: readonly string[] = ['refcode', 'refcode2', ...UTM_ORDER]
 
-/** The refcode a URL carries: its `refcode`, or else its utm_* values joined in the usual order. */
+/**
+ * The refcode a URL carries: its `refcode`, or else its utm_* values joined in the usual order.
+ * A value longer than TRACKING_VALUE_MAX_LENGTH is ignored (refcode-format.ts).
+ */
 export function refcodeFromSearch(search: URLSearchParams): string | null {
-  const explicit = sanitizeRefcode(search.get('refcode'))
-  if (explicit) return explicit
-  return sanitizeRefcode(
-    UTM_ORDER.map((name) => search.get(name))
-      .filter((value): value is string => Boolean(value?.trim()))
-      .join('_'),
-  )
+  return sanitizeRefcode(search.get('refcode')) ?? joinedRefcode(UTM_ORDER.map((name) => search.get(name)))
 }
 
 /**

@@ -13,25 +13,63 @@ export const REFCODE_MAX_LENGTH = 100
 /** A refcode as sanitizeRefcode leaves it. */
 export const REFCODE_PATTERN = new RegExp(`^[A-Za-z0-9_]{1,${REFCODE_MAX_LENGTH}}$`)
 const PAIR_SEPARATOR = '__'
+const UNDERSCORE = 0x5f
 
-/** Only letters, digits and underscores; anything else becomes one underscore; null when nothing is left. */
+/**
+ * The longest raw tracking value (a `refcode`, `refcode2` or `utm_*` parameter, a refcode field
+ * of a form post, a stored first touch) that is read at all. Longer ones are no refcode a campaign
+ * writes but a value built to cost us work: ignored, not cut, before anything else is done to them.
+ */
+export const TRACKING_VALUE_MAX_LENGTH = 500
+
+/** The raw value when it is text within TRACKING_VALUE_MAX_LENGTH; null otherwise. */
+export function boundedTrackingValue(value: unknown): string | null {
+  return typeof value === 'string' && value.length <= TRACKING_VALUE_MAX_LENGTH ? value : null
+}
+
+/**
+ * Only letters, digits and underscores; anything else becomes one underscore; null when nothing is
+ * left, or when the value is longer than TRACKING_VALUE_MAX_LENGTH.
+ */
 export function sanitizeRefcode(value: string | null | undefined): string | null {
-  if (!value) return null
+  const bounded = boundedTrackingValue(value)
+  return bounded ? refcodeOf(bounded) : null
+}
+
+/**
+ * The refcode of several bounded raw values (a URL's utm_* values), joined by underscores: each one
+ * past TRACKING_VALUE_MAX_LENGTH is left out, so the join is at most the five of them.
+ */
+export function joinedRefcode(values: readonly (string | null | undefined)[]): string | null {
+  const kept = values.map(boundedTrackingValue).filter((value): value is string => value !== null && value.trim() !== '')
+  return kept.length === 0 ? null : refcodeOf(kept.join('_'))
+}
+
+// Every step is one pass over the text: no pattern here can backtrack.
+function refcodeOf(value: string): string | null {
   const clean = value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9_]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, REFCODE_MAX_LENGTH)
-    .replace(/_+$/, '')
-  return clean === '' ? null : clean
+  const trimmed = trimUnderscores(trimUnderscores(clean).slice(0, REFCODE_MAX_LENGTH))
+  return trimmed === '' ? null : trimmed
+}
+
+/** Without leading and trailing underscores, found by moving two indexes inwards (a `/^_+|_+$/` pattern is quadratic on a run of them). */
+function trimUnderscores(text: string): string {
+  let start = 0
+  let end = text.length
+  while (start < end && text.charCodeAt(start) === UNDERSCORE) start++
+  while (end > start && text.charCodeAt(end - 1) === UNDERSCORE) end--
+  return text.slice(start, end)
 }
 
 /**
  * The second refcode of a visitor's assignments (experiment name -> variation). Pairs that do not
- * fit in the provider's 100 characters are left out whole, never cut in the middle.
+ * fit in `maxLength` (the provider's 100 characters; less when the server adds its signature,
+ * server/experiments/signed-refcode2.ts) are left out whole, never cut in the middle.
  */
-export function variationsRefcode(assignments: Readonly<Record<string, string>>): string | null {
+export function variationsRefcode(assignments: Readonly<Record<string, string>>, maxLength: number = REFCODE_MAX_LENGTH): string | null {
   const pairs = Object.entries(assignments)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, variation]) => sanitizeRefcode(`${name}_${variation}`))
@@ -39,7 +77,7 @@ export function variationsRefcode(assignments: Readonly<Record<string, string>>)
   let refcode2 = ''
   for (const pair of pairs) {
     const next = refcode2 === '' ? pair : `${refcode2}${PAIR_SEPARATOR}${pair}`
-    if (next.length <= REFCODE_MAX_LENGTH) refcode2 = next
+    if (next.length <= maxLength) refcode2 = next
   }
   return refcode2 === '' ? null : refcode2
 }

@@ -43,7 +43,7 @@ export const labelGroups = {
   fundraising: [
     'donationFormFallback', 'donationFormLoading', 'thermometerRaised', 'thermometerDonors', 'thermometerDonorsOne', 'thermometerLabel',
     'thermometerAsk', 'donateNow', 'donorWallEmpty', 'donorWallCount', 'donorWallPrevious', 'donorWallNext', 'donorWallPage',
-    'donorWallPagination', 'donationRedirecting', 'donationContinue', 'adsDonateBarLabel',
+    'donorWallPagination', 'donorWallSupporter', 'donationRedirecting', 'donationContinue', 'adsDonateBarLabel',
   ],
 } as const satisfies Record<string, readonly MessageKey[]>
 

@@ -113,6 +113,7 @@ const en = {
   donorWallNext: 'Older',
   donorWallPage: 'Page {page} of {pages}',
   donorWallPagination: 'Donor wall pages',
+  donorWallSupporter: 'A supporter',
   donationRedirecting: 'Taking you to our secure donation form…',
   donationContinue: 'Continue to the donation form',
   adsDonateBarLabel: 'Chip in',
@@ -226,6 +227,7 @@ const es: Record<MessageKey, string> = {
   donorWallNext: 'Anteriores',
   donorWallPage: 'Página {page} de {pages}',
   donorWallPagination: 'Páginas del muro de donantes',
+  donorWallSupporter: 'Un simpatizante',
   donationRedirecting: 'Te llevamos a nuestro formulario seguro de donación…',
   donationContinue: 'Continuar al formulario de donación',
   adsDonateBarLabel: 'Contribuye',
@@ -259,6 +261,7 @@ const experimentResultsEn = {
   sampleRatio: 'Sample ratio check (equal split intended): p =',
   sampleRatioMismatch: 'Sample ratio mismatch: the visitors are not split as intended. Assignment or counting is broken; do not trust this experiment’s figures.',
   notEnoughData: 'Not enough data yet: each variation needs at least 100 visitors and 10 gifts before these figures mean much.',
+  unverified: 'Unverified, not credited to any variation (their second refcode carries no valid signature of the site): gifts, sign-ups:',
   method:
     'Conversion rates: Beta(1,1) prior, exact chance of beating the baseline; lift intervals by the log ratio. Dollars per visitor: normal approximation. Decide at the sample size planned in advance: checking daily and stopping at the first good figure inflates false wins.',
   language: 'Español',
@@ -290,6 +293,7 @@ export const experimentResultsMessages: Record<Locale, Record<ExperimentResultsM
     sampleRatio: 'Comprobación del reparto (se busca un reparto igual): p =',
     sampleRatioMismatch: 'Reparto desigual: los visitantes no se reparten como se pretendía. La asignación o el conteo fallan; no se fíe de las cifras de este experimento.',
     notEnoughData: 'Todavía no hay datos suficientes: cada variante necesita al menos 100 visitantes y 10 donaciones para que estas cifras signifiquen algo.',
+    unverified: 'Sin verificar, no atribuidas a ninguna variante (su segundo refcode no lleva una firma válida del sitio): donaciones, inscripciones:',
     method:
       'Tasas de conversión: distribución previa Beta(1,1), probabilidad exacta de superar la referencia; intervalos de mejora por el logaritmo del cociente. Dólares por visitante: aproximación normal. Decida con el tamaño de muestra previsto de antemano: mirar cada día y parar con la primera cifra buena multiplica los falsos éxitos.',
     language: 'English',

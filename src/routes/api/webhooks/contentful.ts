@@ -19,9 +19,9 @@ export const Route = createFileRoute('/api/webhooks/contentful')({
   server: {
     handlers: {
       POST: ({ request }) => {
-        const { contentfulWebhookSecret, cdnPurgeUrl } = getConfig()
+        const { contentfulWebhookSigningSecret, cdnPurgeUrl } = getConfig()
         return handleContentfulWebhook(request, {
-          secret: contentfulWebhookSecret,
+          signingSecret: contentfulWebhookSigningSecret,
           content: contentService(),
           // The other server processes read the content again first (WEB_CONCURRENCY): a purge
           // answered by one of them with the old page would put the old page back in the CDN.

@@ -47,14 +47,18 @@ export type ExperimentResult = {
   sampleRatio: SampleRatioCheck | null
   /** False while any arm has fewer than 100 visitors or 10 gifts. */
   enoughData: boolean
+  /** Gifts and sign-ups whose refcode2 names an arm of this experiment without the server's signature: credited to none (ADR 047). */
+  unverified: Unverified
 }
+
+export type Unverified = { gifts: number; signups: number }
 
 /** Control first, then the variations by name: the baseline is the first. */
 export function orderArms<T extends { variation: string }>(arms: readonly T[]): T[] {
   return [...arms].sort((a, b) => (a.variation === CONTROL ? -1 : b.variation === CONTROL ? 1 : a.variation < b.variation ? -1 : a.variation > b.variation ? 1 : 0))
 }
 
-export function experimentResult(experiment: string, counts: readonly ArmCounts[]): ExperimentResult {
+export function experimentResult(experiment: string, counts: readonly ArmCounts[], unverified: Unverified = { gifts: 0, signups: 0 }): ExperimentResult {
   const arms = orderArms(counts)
   const base = arms[0]
   const basePosterior = base ? posterior(base.gifts, base.visitors) : null
@@ -84,5 +88,6 @@ export function experimentResult(experiment: string, counts: readonly ArmCounts[
     arms: results,
     sampleRatio: sampleRatioCheck(arms.map((arm) => arm.visitors)),
     enoughData: arms.length >= 2 && arms.every((arm) => arm.visitors >= MIN_VISITORS_PER_ARM && arm.gifts >= MIN_CONVERSIONS_PER_ARM),
+    unverified,
   }
 }

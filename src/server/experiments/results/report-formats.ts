@@ -47,7 +47,8 @@ function table(results: readonly ExperimentResult[]): string {
     const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
     const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
     const srm = result.sampleRatio ? `sample ratio: χ² ${result.sampleRatio.chiSquare.toFixed(2)}, p ${result.sampleRatio.pValue.toPrecision(3)}` : 'sample ratio: –'
-    return [`experiment: ${result.experiment}`, line(header), ...rows.map(line), srm, ...warningsOf(result).map((warning) => `WARNING: ${warning}`)].join('\n')
+    const unverified = `unverified, credited to no variation (refcode2 without a valid signature): ${result.unverified.gifts} gifts, ${result.unverified.signups} sign-ups`
+    return [`experiment: ${result.experiment}`, line(header), ...rows.map(line), srm, unverified, ...warningsOf(result).map((warning) => `WARNING: ${warning}`)].join('\n')
   })
   return `${blocks.join('\n\n')}\n\n${METHOD}\n`
 }

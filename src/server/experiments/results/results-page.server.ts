@@ -3,19 +3,22 @@
  * EXPERIMENTS_REPORT_SECRET is unset. `?secret=` given once sets a signed, expiring, HttpOnly
  * cookie and redirects to the page without it (so the secret stays out of history and logs of
  * later visits); a browser without that cookie gets the same 404 as when the page is off. Every
- * answer is private, no-store and noindex.
+ * `?secret=` counts as an attempt of the client's address, and past the limit the answer is a 429
+ * before the secret is compared (secret-attempts.server.ts). Every answer is private, no-store and
+ * noindex.
  */
 import { getConfig } from '../../../../app.config.ts'
 import { siteDatabase } from '../../database/database.server.ts'
 import { cookieValue } from '../../http/request-cookie.ts'
 import { isSecureRequest } from '../../http/request-scheme.ts'
+import { tooManyAttempts, type SecretAttempt } from '../../http/secret-attempts.server.ts'
 import { sameSecret } from '../../http/signature.ts'
 import type { Locale } from '../../../shared/locale.ts'
 import { isValidResultsToken, RESULTS_COOKIE, RESULTS_MAX_AGE_SECONDS, RESULTS_PATH, resultsToken } from './results-access.ts'
 import { resultsPageHtml } from './results-page.ts'
 import { experimentResults } from './results-query.server.ts'
 
-const KEPT_BY_NOBODY = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+const KEPT_BY_NOBODY = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' }
 
 function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { ...KEPT_BY_NOBODY, 'Content-Type': 'text/plain; charset=utf-8' } })
@@ -28,12 +31,13 @@ function localeOf(request: Request, url: URL): Locale {
   return /^\s*es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es-MX' : 'en-US'
 }
 
-export async function answerResultsPage(request: Request): Promise<Response> {
+export async function answerResultsPage(request: Request, { attempt }: { attempt: SecretAttempt }): Promise<Response> {
   const { experimentsReportSecret: secret, donation } = getConfig()
   if (!secret) return notFound()
   const url = new URL(request.url)
   const given = url.searchParams.get('secret')
   if (given !== null) {
+    if (!(await attempt())) return tooManyAttempts(KEPT_BY_NOBODY)
     if (!sameSecret(given, secret)) return notFound()
     const secure = isSecureRequest(request, getConfig().proxyTrust) ? '; Secure' : ''
     const lang = url.searchParams.get('lang')
@@ -48,7 +52,7 @@ export async function answerResultsPage(request: Request): Promise<Response> {
   }
   if (!isValidResultsToken(cookieValue(request, RESULTS_COOKIE), secret)) return notFound()
   const locale = localeOf(request, url)
-  const results = await experimentResults(await siteDatabase(), { testGifts: donation.sandbox })
+  const results = await experimentResults(await siteDatabase(), { testGifts: donation.sandbox, signingSecret: getConfig().experimentsSigningSecret })
   const html = resultsPageHtml(results, { locale, testGifts: donation.sandbox, otherLanguageHref: `${RESULTS_PATH}?lang=${locale === 'es-MX' ? 'en' : 'es'}` })
   return new Response(html, { status: 200, headers: { ...KEPT_BY_NOBODY, 'Content-Type': 'text/html; charset=utf-8' } })
 }

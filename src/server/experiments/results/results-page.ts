@@ -47,7 +47,7 @@ export function resultsPageHtml(results: readonly ExperimentResult[], { locale, 
           .join('') +
         `<td>${signups(arm.signups)}</td></tr>`,
     )
-    const srm = result.sampleRatio ? `<p>${t('sampleRatio')} ${escapeHtml(result.sampleRatio.pValue.toPrecision(3))}</p>` : ''
+    const srm = `${result.sampleRatio ? `<p>${t('sampleRatio')} ${escapeHtml(result.sampleRatio.pValue.toPrecision(3))}</p>` : ''}<p data-unverified>${t('unverified')} ${result.unverified.gifts}, ${result.unverified.signups}</p>`
     return `<section data-experiment="${escapeHtml(result.experiment)}"><h2>${t('experiment')}: ${escapeHtml(result.experiment)}</h2>${warnings.join('')}<figure>${resultsChart(result, { label: experimentResultsMessages[locale].chartLabel, locale })}<figcaption>${t('chartLabel')}</figcaption></figure><table border="1" cellpadding="4"><thead><tr>${header.map((key) => `<th scope="col">${t(key)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>${srm}</section>`
   })
   const lang = locale === 'es-MX' ? 'es' : 'en'
