@@ -52,7 +52,7 @@ describe('parseConfig with an empty environment', () => {
 
 describe('parseConfig with values set', () => {
   it('takes HOST, PORT and the content export path from the environment', () => {
-    const config = parseConfig({ HOST: '0.0.0.0', PORT: '8080', CONTENT_EXPORT_PATH: 'tests/fixtures/alternate-export.json', DONATION_PROVIDER: 'sandbox' })
+    const config = parseConfig({ HOST: '0.0.0.0', PORT: '8080', CONTENT_EXPORT_PATH: 'tests/fixtures/alternate-export.json', DONATION_PROVIDER: 'sandbox', SITE_URL: 'https://campaign.example.org' })
     expect(config.host).toBe('0.0.0.0')
     expect(config.port).toBe(8080)
     expect(config.content).toEqual({ source: 'export', exportPath: 'tests/fixtures/alternate-export.json' })
@@ -257,6 +257,9 @@ describe('starting the server with a bad configuration (node scripts/serve.ts)',
 })
 
 describe('the CRM webhook and the proxy setting', () => {
+  /** A site behind a proxy names its public origin (SITE_URL is then a deployment's: it chooses its donation provider). */
+  const BEHIND_A_PROXY = { SITE_URL: 'https://campaign.example.org', DONATION_PROVIDER: 'sandbox' }
+
   it('forward nothing and trust no proxy by default', () => {
     const config = parseConfig({})
     expect(config.crmWebhook).toBeNull()
@@ -264,7 +267,7 @@ describe('the CRM webhook and the proxy setting', () => {
   })
 
   it('forward submissions to the configured CRM, signed with its secret', () => {
-    const config = parseConfig({ CRM_WEBHOOK_URL: 'https://crm.example.org/hooks/site', CRM_WEBHOOK_SECRET: 'a-long-shared-secret', TRUST_PROXY: 'true' })
+    const config = parseConfig({ CRM_WEBHOOK_URL: 'https://crm.example.org/hooks/site', CRM_WEBHOOK_SECRET: 'a-long-shared-secret', TRUST_PROXY: 'true', ...BEHIND_A_PROXY })
     expect(config.crmWebhook).toEqual({ url: 'https://crm.example.org/hooks/site', secret: 'a-long-shared-secret' })
     expect(config.trustProxy).toBe(true)
   })
@@ -280,9 +283,9 @@ describe('the CRM webhook and the proxy setting', () => {
   it('trust proxies by hops counted from the right (true is one), or by their addresses and ranges', () => {
     expect(parseConfig({}).proxyTrust).toEqual({ kind: 'none' })
     expect(parseConfig({ TRUST_PROXY: 'false' }).proxyTrust).toEqual({ kind: 'none' })
-    expect(parseConfig({ TRUST_PROXY: 'true' })).toMatchObject({ trustProxy: true, proxyTrust: { kind: 'hops', hops: 1 } })
-    expect(parseConfig({ TRUST_PROXY: '2' })).toMatchObject({ trustProxy: true, proxyTrust: { kind: 'hops', hops: 2 } })
-    const ranges = parseConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32 192.0.2.7' })
+    expect(parseConfig({ TRUST_PROXY: 'true', ...BEHIND_A_PROXY })).toMatchObject({ trustProxy: true, proxyTrust: { kind: 'hops', hops: 1 } })
+    expect(parseConfig({ TRUST_PROXY: '2', ...BEHIND_A_PROXY })).toMatchObject({ trustProxy: true, proxyTrust: { kind: 'hops', hops: 2 } })
+    const ranges = parseConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32 192.0.2.7', ...BEHIND_A_PROXY })
     expect(ranges.trustProxy).toBe(true)
     expect(ranges.proxyTrust).toMatchObject({ kind: 'ranges', ranges: [{ family: 4, prefix: 8 }, { family: 6, prefix: 32 }, { family: 4, prefix: 32 }] })
   })
@@ -338,7 +341,7 @@ describe('a deployment and the sandbox donation provider', () => {
 
   it('serves the sandbox on a deployment that chose it, and a real provider without a word', () => {
     expect(parseConfig({ SITE_URL: 'https://campaign.example.org', DONATION_PROVIDER: 'sandbox' }).donation.sandbox).toBe(true)
-    expect(parseConfig({ DONATION_PROVIDER: 'sandbox' }, { onWorkers: true }).donation.sandbox).toBe(true)
+    expect(parseConfig({ DONATION_PROVIDER: 'sandbox', SITE_URL: 'https://campaign.example.org' }, { onWorkers: true }).donation.sandbox).toBe(true)
     expect(parseConfig({ SITE_URL: 'https://campaign.example.org', HOST: '0.0.0.0', ...REAL_PROVIDER }).donation.sandbox).toBe(false)
   })
 
@@ -388,11 +391,41 @@ describe('the donation provider', () => {
   })
 })
 
+describe('the site’s public origin', () => {
+  it('is required, in one line naming SITE_URL, wherever a proxy is trusted or the server is a deployment', () => {
+    const cases: [Record<string, string>, boolean, RegExp][] = [
+      [{ TRUST_PROXY: 'true' }, false, /because TRUST_PROXY is set/],
+      [{ TRUST_PROXY: '10.0.0.0/8' }, false, /because TRUST_PROXY is set/],
+      [{ HOST: '0.0.0.0', DONATION_PROVIDER: 'sandbox' }, false, /because this server is a deployment \(HOST=0\.0\.0\.0 listens beyond this machine\)/],
+      [{ DONATION_PROVIDER: 'sandbox' }, true, /because this server is a deployment \(it runs on Cloudflare Workers\)/],
+    ]
+    for (const [env, onWorkers, reason] of cases) {
+      const error = (() => {
+        try {
+          parseConfig(env, { onWorkers })
+        } catch (caught) {
+          return caught as ConfigError
+        }
+        throw new Error(`accepted ${JSON.stringify(env)}`)
+      })()
+      expect(error).toBeInstanceOf(ConfigError)
+      expect(error.message).toMatch(/^Invalid configuration: SITE_URL: expected the public site origin/)
+      expect(error.message).toMatch(reason)
+      expect(error.message).not.toContain('\n')
+    }
+  })
+
+  it('is optional on this machine without a proxy, where links use the request’s own origin', () => {
+    expect(parseConfig({}).siteUrl).toBeUndefined()
+    expect(parseConfig({ SITE_URL: 'https://campaign.example.org/', TRUST_PROXY: 'true', DONATION_PROVIDER: 'sandbox' }).siteUrl).toBe('https://campaign.example.org')
+  })
+})
+
 describe('the refcode2 signing secret (ADR 047)', () => {
   it('is the one given, a development one on a local run, and none in a deployment that gives none', () => {
     expect(parseConfig({ EXPERIMENTS_SIGNING_SECRET: 'a-signing-secret-0123456789' }).experimentsSigningSecret).toBe('a-signing-secret-0123456789')
     expect(parseConfig({}).experimentsSigningSecret).toEqual(expect.any(String))
-    expect(parseConfig({ HOST: '0.0.0.0', DONATION_PROVIDER: 'sandbox' }).experimentsSigningSecret).toBeUndefined()
+    expect(parseConfig({ HOST: '0.0.0.0', DONATION_PROVIDER: 'sandbox', SITE_URL: 'https://campaign.example.org' }).experimentsSigningSecret).toBeUndefined()
     expect(configError({ EXPERIMENTS_SIGNING_SECRET: 'short' }).message).toMatch(/^Invalid configuration: EXPERIMENTS_SIGNING_SECRET: .*\(got "\*\*\*"\)$/)
   })
 })

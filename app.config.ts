@@ -160,11 +160,6 @@ const environmentSchema = z
       })
       .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value)))
       .default(1),
-    CACHE_IGNORED_PARAMS: z
-      .string()
-      .trim()
-      .regex(/^[\w.*\-\s,]*$/, 'expected query parameter names (a trailing * for a prefix), separated by commas or spaces')
-      .default(''),
     PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
     EXPERIMENTS_REPORT_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the experiment results)').optional()),
     EXPERIMENTS_SIGNING_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the experiment refcode2)').optional()),
@@ -222,7 +217,7 @@ export type AppConfig = Readonly<{
   contentfulWebhookSigningSecret: string | undefined
   /** Where to POST { paths } after a publish, to purge a CDN; unset: no purge call. */
   cdnPurgeUrl: string | undefined
-  /** The public origin for canonical URLs, sitemaps and share tags; unset: the request's own origin. */
+  /** The public origin for canonical URLs, sitemaps, share tags and the HTTPS redirect; unset (a local run only): the request's own origin. */
   siteUrl: string | undefined
   zipApiBase: string
   donation: Readonly<{
@@ -274,8 +269,6 @@ export type AppConfig = Readonly<{
   formKeySecret: string | undefined
   /** Days after which a delivered submission's answers are deleted; its row and refcodes stay for the counts. */
   submissionRetentionDays: number
-  /** Query parameters the page caches ignore, beyond the built-in campaign and click-id list (src/server/http/page-cache-key.ts). */
-  cacheIgnoredParams: readonly string[]
   /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
   processes: number | 'auto'
 }>
@@ -347,6 +340,13 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     throw new ConfigError(`Invalid configuration: DONATION_PROVIDER: expected DONATION_SCRIPT_URL unset with DONATION_PROVIDER=sandbox (got ${JSON.stringify(e.DONATION_SCRIPT_URL)})`)
   }
   const proxyTrust = proxyTrustOf(e.TRUST_PROXY) ?? NO_PROXY_TRUST
+  // Links and the HTTPS redirect are written with the site's origin, never a header a client can write.
+  const siteUrlReason = proxyTrust.kind !== 'none' ? 'TRUST_PROXY is set' : deployment && `this server is a deployment (${deployment})`
+  if (!e.SITE_URL && siteUrlReason) {
+    throw new ConfigError(
+      `Invalid configuration: SITE_URL: expected the public site origin, such as https://example.org, because ${siteUrlReason}: canonical and share links and the HTTPS redirect are written with it, never with a host a request names`,
+    )
+  }
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -397,7 +397,6 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     experimentsSigningSecret: e.EXPERIMENTS_SIGNING_SECRET ?? (deployment ? undefined : DEVELOPMENT_SIGNING_SECRET),
     formKeySecret: e.FORM_KEY_SECRET,
     submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
-    cacheIgnoredParams: Object.freeze(e.CACHE_IGNORED_PARAMS.split(/[\s,]+/).filter(Boolean)),
     processes: e.WEB_CONCURRENCY,
   })
 }

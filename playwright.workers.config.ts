@@ -31,8 +31,9 @@ export default defineConfig({
     command: [
       `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${WORKERD.port} --local --show-interactive-dev-session=false`,
       `--var DATABASE_URL:${WORKERS_DATABASE_URL} --var CRM_WEBHOOK_URL:${WORKERS_CRM.url}/hooks/site --var CRM_WEBHOOK_SECRET:${WORKERS_CRM.secret}`,
-      // A Workers build is a deployment: it serves the sandbox provider only when told to (ADR 021).
-      '--var DONATION_PROVIDER:sandbox',
+      // A Workers build is a deployment: it serves the sandbox provider only when told to (ADR 021),
+      // and writes its links with its public origin (SITE_URL).
+      `--var DONATION_PROVIDER:sandbox --var SITE_URL:${WORKERD.url}`,
     ].join(' '),
     url: `${WORKERD.url}/api/v1/shifter/zip5s/10001`,
     env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },

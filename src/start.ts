@@ -59,7 +59,7 @@ type PageRequestContext = { pageRequest: PageRequest | null; scriptMark: string 
 
 const finishResponses = createMiddleware().server<PageRequestContext>(async ({ next, request }) => {
   // A visitor who came over plain HTTP through the site's proxy or CDN is sent to HTTPS first.
-  const upgrade = httpsUpgrade(request, getConfig().trustProxy)
+  const upgrade = httpsUpgrade(request, getConfig().proxyTrust, getConfig().siteUrl)
   if (upgrade) throw upgrade
   // Nothing reads a body the site would have to hold whole before it knows it is too large.
   const oversized = refuseOversizedBody(request)

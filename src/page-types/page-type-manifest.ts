@@ -6,6 +6,14 @@
  * its own chunk when a page of the type is shown (docs/decisions/026-page-type-manifest.md).
  */
 import type { Page } from '../queries/content-model'
+import { FORCE_PREFIX } from '../shared/experiments/forced-variations.ts'
+
+/**
+ * What the shell around every page reads from the URL on the server, whatever the page type: the
+ * zip that sets the visitor's segments (stores/initial-state-from-url.ts) and the forced experiment
+ * variations (shared/experiments/forced-variations.ts). A trailing `*` ends a prefix.
+ */
+export const SHELL_URL_PARAMS: readonly string[] = Object.freeze(['zip', `${FORCE_PREFIX}*`])
 
 /** A page is of this type by its content type, or — for a custom-form page — by its settings type. */
 export type PageTypeMatch = { readonly contentType: string } | { readonly settingsType: string }
@@ -36,6 +44,13 @@ export type PageTypeManifest<Id extends string = string, Spec = unknown> = {
   readonly seo: PageTypeSeo
   /** Whether the origins DONATION_EMBED_ANCESTORS lists may frame it. */
   readonly frameable: boolean
+  /**
+   * The query parameters its server render reads, beyond the shell's (SHELL_URL_PARAMS); a
+   * trailing `*` ends a prefix. The origin cache keys its pages on these alone, and a CDN should
+   * too (README, "CDN"): a parameter its HTML depends on and this list lacks would serve one
+   * visitor's page to another, one it lists needlessly only splits the cache.
+   */
+  readonly urlParams: readonly string[]
   /**
    * The spec of its own fields, which the server parses and its component receives. Declared with
    * createServerOnlyFn, so the browser's build drops it and its import: the browser never loads the schemas.

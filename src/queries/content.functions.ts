@@ -1,6 +1,6 @@
 /** Server functions for content shared by many features; inputs parsed with zod at the boundary. */
 import { createServerFn } from '@tanstack/react-start'
-import { getRequest, getRequestUrl, setResponseHeader } from '@tanstack/react-start/server'
+import { getRequest, setResponseHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { getConfig } from '../../app.config.ts'
 import { LABEL_GROUPS } from '../shared/i18n/label-groups.ts'
@@ -13,6 +13,7 @@ import { pageWithExperiments } from '../server/experiments/page-with-experiments
 import { answeredView, labelSet, previewedView, settingsForBrowser } from '../server/content/content-answers.server.ts'
 import { isPreview } from '../server/preview/preview-mode.server.ts'
 import { pageRequestForRender } from '../server/http/page-request.server.ts'
+import { siteOrigin } from '../server/http/site-origin.ts'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
 const pageInput = localeInput.extend({
@@ -32,7 +33,7 @@ export const fetchPage = createServerFn({ method: 'GET' })
     const { contentType, fundraisingTakeoverEndDate: endDate, fundraisingTakeovers } = view.page
     const viewContext = {
       settings: index.siteSettings(data.locale),
-      siteUrl: getConfig().siteUrl ?? getRequestUrl().origin,
+      siteUrl: siteOrigin(getRequest(), getConfig()),
       takeoversMayShow: takeoverMayShow({ contentType, language: data.locale, endDate, takeoverCount: fundraisingTakeovers.length, now: Date.now() }),
     }
     // An editor in preview is told what the page is shown without; a visitor is not.

@@ -1,13 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestUrl } from '@tanstack/react-start/server'
+import { getRequest } from '@tanstack/react-start/server'
 import { getConfig } from '../../app.config.ts'
 import { isPreview } from '../server/preview/preview-mode.server.ts'
+import { siteOrigin } from '../server/http/site-origin.ts'
 
 /** The part of the configuration the browser needs; secrets never leave the server. */
 export const fetchPublicConfig = createServerFn({ method: 'GET' }).handler(() => {
   const config = getConfig()
   return {
-    siteUrl: config.siteUrl ?? getRequestUrl().origin,
+    siteUrl: siteOrigin(getRequest(), config),
     zipApiBase: config.zipApiBase,
     donation: {
       scriptUrl: config.donation.scriptUrl,

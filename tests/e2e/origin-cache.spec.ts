@@ -6,13 +6,14 @@
 import { expect, test } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, entriesOfType, pageUrlOf, requireContent } from './support/embedded-content'
+import { freshCopy } from './support/fresh-copy'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const contentPage = pageUrlOf(entriesOfPageType(exportPath, 'contentDetail')[0]!, 'es-MX')
 const experimentHome = entriesOfType(exportPath, 'experiment').some((entry) => entry.fields.isActive?.['en-US'] === true)
 
 test('a page is rendered once, then served from the origin cache to the next visitors', async ({ request }) => {
-  const url = `${contentPage}?origin-cache-test=${Date.now()}`
+  const url = `${contentPage}?${freshCopy()}`
   const first = await request.get(url)
   expect(first.headers()['x-origin-cache']).toBe('miss')
   const later = await Promise.all(Array.from({ length: 5 }, () => request.get(url)))
@@ -23,7 +24,7 @@ test('a page is rendered once, then served from the origin cache to the next vis
 test('the query string is part of the page: each zip is kept apart', async ({ request }) => {
   const stamp = Date.now()
   for (const zip of ['78701', '10001']) {
-    const html = await (await request.get(`${contentPage}?zip=${zip}&t=${stamp}`)).text()
+    const html = await (await request.get(`${contentPage}?zip=${zip}&${freshCopy(stamp)}`)).text()
     expect([...html.matchAll(/zip:"(\d{5})"/g)].map((match) => match[1])).toEqual([zip])
   }
 })

@@ -30,8 +30,14 @@ export const EXPERIMENTS_REPORT_SECRET = 'e2e-experiment-results-0123456789'
 export const E2E_SERVERS = {
   /** The embedded content, exactly as `npm start` serves it. */
   embedded: server(4310, 'content/export.json', {
-    // As deployed behind a CDN: the scheme and client address come from the proxy's headers.
+    // As deployed behind a CDN: the scheme and client address come from the proxy's headers, the
+    // links and the HTTPS redirect from the public origin (the CDN's host is the server's own here).
     TRUST_PROXY: 'true',
+    SITE_URL: 'http://127.0.0.1:4310',
+    // SITE_URL makes it a deployment, which serves the sandbox provider only when told to (ADR 021)
+    // and signs the experiments' refcode2 only with a secret of its own (ADR 047).
+    DONATION_PROVIDER: 'sandbox',
+    EXPERIMENTS_SIGNING_SECRET: 'e2e-experiments-signing-0123456789',
     CRM_WEBHOOK_URL: `${CRM_RECEIVER.url}/hooks/site`,
     CRM_WEBHOOK_SECRET: CRM_RECEIVER.secret,
     DONATION_EMBED_ANCESTORS: DONATION_PARTNER_ORIGIN,

@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, pageUrlOf, requireContent } from './support/embedded-content'
+import { freshCopy } from './support/fresh-copy'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 
 const ORIGIN = E2E_SERVERS.embedded.url
@@ -25,8 +26,8 @@ test('tracking-tagged links to the homepage share one render: the second is a hi
   const cookie = await assignmentCookie(request)
   const stamp = Date.now()
   const headers: Record<string, string> = cookie ? { cookie } : {}
-  const first = await request.get(`/?t=${stamp}&utm_source=x&utm_campaign=debate&fbclid=1`, { headers })
-  const second = await request.get(`/?t=${stamp}&utm_source=y&fbclid=2&gclid=3&refcode=b`, { headers })
+  const first = await request.get(`/?${freshCopy(stamp)}&utm_source=x&utm_campaign=debate&fbclid=1`, { headers })
+  const second = await request.get(`/?${freshCopy(stamp)}&utm_source=y&fbclid=2&gclid=3&refcode=b`, { headers })
   expect(first.headers()['x-origin-cache']).toBe('miss')
   expect(second.headers()['x-origin-cache']).toBe('hit')
   expect(await second.text()).toBe(await first.text())
@@ -38,7 +39,7 @@ test('visitors from two emails share the homepage and each page’s donate links
   const cookie = await assignmentCookie(request)
   const stamp = Date.now()
   // The first visitor renders the page for everyone after.
-  expect((await request.get(`/?t=${stamp}`, { headers: cookie ? { cookie } : {} })).headers()['x-origin-cache']).toBe('miss')
+  expect((await request.get(`/?${freshCopy(stamp)}`, { headers: cookie ? { cookie } : {} })).headers()['x-origin-cache']).toBe('miss')
   for (const [refcode, source] of [
     ['email_a', 'x'],
     ['email_b', 'y'],
@@ -50,7 +51,7 @@ test('visitors from two emails share the homepage and each page’s donate links
     }
     const page = await context.newPage()
     const errors = collectPageErrors(page)
-    const response = await page.goto(`/?t=${stamp}&refcode=${refcode}&utm_source=${source}`)
+    const response = await page.goto(`/?${freshCopy(stamp)}&refcode=${refcode}&utm_source=${source}`)
     expect(response!.headers()['x-origin-cache']).toBe('hit')
     await waitForHydration(page)
     const donate = page.locator('[data-fundraising-ask="header"]').first()
@@ -69,7 +70,7 @@ test('a donation page keeps its copies per refcode: without scripts, its hosted-
     const page = await context.newPage()
     // A different click id on each: still one copy per refcode.
     for (const click of ['1', '2']) {
-      const response = await page.goto(`${url}?t=${stamp}&refcode=${refcode}&fbclid=${click}`)
+      const response = await page.goto(`${url}?${freshCopy(stamp)}&refcode=${refcode}&fbclid=${click}`)
       expect(response!.headers()['x-origin-cache']).toBe(click === '1' ? 'miss' : 'hit')
       const link = page.locator('[data-donation-fallback], [data-fundraising-ask="donation-redirect"]').filter({ visible: true }).first()
       expect(new URL((await link.getAttribute('href'))!, ORIGIN).searchParams.get('refcode')).toBe(refcode)
@@ -85,7 +86,7 @@ test('a donation page keeps its copies per campaign too: a utm_* set makes the r
   for (const [source, refcode] of [['mail_a', 'mail_a_fall'], ['mail_b', 'mail_b_fall']] as const) {
     const context = await browser.newContext({ baseURL: ORIGIN, javaScriptEnabled: false })
     const page = await context.newPage()
-    const response = await page.goto(`${url}?t=${stamp}&utm_source=${source}&utm_campaign=fall&fbclid=1`)
+    const response = await page.goto(`${url}?${freshCopy(stamp)}&utm_source=${source}&utm_campaign=fall&fbclid=1`)
     // Each campaign renders its own copy; its no-script link carries that campaign's refcode.
     expect(response!.headers()['x-origin-cache']).toBe('miss')
     const link = page.locator('[data-donation-fallback], [data-fundraising-ask="donation-redirect"]').filter({ visible: true }).first()

@@ -24,7 +24,7 @@ import { parseFormPost, isFormEncoded } from '../../src/server/forms/parse-form-
 import { clientAddress } from '../../src/server/http/client-address.ts'
 import { isValidExpiringToken } from '../../src/server/http/expiring-token.ts'
 import { parseIp, parseIpRange } from '../../src/server/http/ip-ranges.ts'
-import { BUILT_IN_IGNORED_PARAMS, ignoredParams, urlWithoutIgnoredParams } from '../../src/server/http/page-cache-key.ts'
+import { pageCacheUrl, paramsRead } from '../../src/server/http/page-cache-key.ts'
 import { refuseOversizedBody } from '../../src/server/http/request-body-limit.ts'
 import { cookieValue } from '../../src/server/http/request-cookie.ts'
 import { httpsUpgrade } from '../../src/server/http/request-scheme.ts'
@@ -196,7 +196,7 @@ const PARSERS: Parser[] = [
   }, (outputs) => {
     for (const address of outputs.slice(0, 4) as string[]) expect(address.length).toBeLessThanOrEqual(64)
   }),
-  parser('page cache key (urlWithoutIgnoredParams)', (input) => urlWithoutIgnoredParams(`${PAGE}/donate?utm_source=${input}&amount=${input}&${input}`, ignoredParams([...BUILT_IN_IGNORED_PARAMS, 'x_*'])), (key, input) => {
+  parser('page cache key (pageCacheUrl)', (input) => pageCacheUrl(`${PAGE}/donate?utm_source=${input}&amount=${input}&${input}`, 'https://campaign.example', paramsRead(['zip', 'experiment-*', 'utm_*', 'amount'])), (key, input) => {
     expect(key.length).toBeLessThanOrEqual(3 * new URL(`${PAGE}/donate?utm_source=${input}&amount=${input}&${input}`).href.length)
   }),
   parser('zip and language from the URL (initialStateFromUrl)', (input) => initialStateFromUrl(new URL(`${PAGE}/${encoded(input)}?zip=${encoded(input)}`)), ({ segments }) => {
@@ -229,7 +229,7 @@ const PARSERS: Parser[] = [
   }),
   parser('forwarded scheme and host (httpsUpgrade)', (input) => {
     const request = new Request(`http://campaign.example/give?x=${encoded(input)}`, { headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': headerSafe(`${input},x`) } })
-    return httpsUpgrade(request, true)?.headers.get('location') ?? null
+    return httpsUpgrade(request, { kind: 'hops', hops: 1 }, 'https://campaign.example')?.headers.get('location') ?? null
   }, (location) => {
     if (location !== null) expect(new URL(location).protocol).toBe('https:')
   }),

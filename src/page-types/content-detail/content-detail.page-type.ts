@@ -9,6 +9,7 @@ export const contentDetailPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'article', siteSearch: true },
   frameable: false,
+  urlParams: [],
   fields: createServerOnlyFn(() => contentDetailFields),
   component: () => import('./content-detail.tsx'),
 })

@@ -8,6 +8,7 @@ export const donorWallPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: ['page'],
   fields: createServerOnlyFn(() => donorWallFields),
   component: () => import('./donor-wall.tsx'),
 })

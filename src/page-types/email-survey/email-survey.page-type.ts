@@ -1,5 +1,6 @@
 import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
+import { SENT_PARAM } from '../../shared/forms/form-post.ts'
 import { emailSurveyFields } from './email-survey.fields.ts'
 
 export const emailSurveyPageType = definePageType({
@@ -8,6 +9,7 @@ export const emailSurveyPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: [SENT_PARAM],
   fields: createServerOnlyFn(() => emailSurveyFields),
   component: () => import('./email-survey.tsx'),
 })

@@ -9,6 +9,7 @@ export const planDetailPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'article', siteSearch: true },
   frameable: false,
+  urlParams: [],
   fields: createServerOnlyFn(() => planDetailFields),
   component: () => import('./plan-detail.tsx'),
 })

@@ -8,6 +8,7 @@ export const plansLandingPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: ['topic', 'q'],
   fields: createServerOnlyFn(() => plansLandingFields),
   component: () => import('./plans-landing.tsx'),
 })

@@ -8,6 +8,7 @@ export const policyCalculatorPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: ['amount'],
   fields: createServerOnlyFn(() => policyCalculatorFields),
   component: () => import('./policy-calculator.tsx'),
 })

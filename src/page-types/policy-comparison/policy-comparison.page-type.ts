@@ -8,6 +8,7 @@ export const policyComparisonPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: [],
   fields: createServerOnlyFn(() => policyComparisonFields),
   component: () => import('./policy-comparison.tsx'),
 })

@@ -9,6 +9,7 @@ export const searchPagePageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: false },
   frameable: false,
+  urlParams: ['q'],
   fields: createServerOnlyFn(() => searchPageFields),
   component: () => import('./search-page.tsx'),
 })

@@ -8,6 +8,7 @@ export const shareGraphicsPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: [],
   fields: createServerOnlyFn(() => shareGraphicsFields),
   component: () => import('./share-graphics.tsx'),
 })

@@ -9,6 +9,7 @@ export const splashPagePageType = definePageType({
   shell: { splash: true, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: false },
   frameable: false,
+  urlParams: [],
   fields: createServerOnlyFn(() => splashPageFields),
   component: () => import('./splash-page.tsx'),
 })

@@ -1,5 +1,6 @@
 import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
+import { SENT_PARAM } from '../../shared/forms/form-post.ts'
 import { stickerFormFields } from './sticker-form.fields.ts'
 
 export const stickerFormPageType = definePageType({
@@ -8,6 +9,7 @@ export const stickerFormPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: [SENT_PARAM],
   fields: createServerOnlyFn(() => stickerFormFields),
   component: () => import('./sticker-form.tsx'),
 })

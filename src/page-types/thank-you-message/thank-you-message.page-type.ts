@@ -9,6 +9,7 @@ export const thankYouMessagePageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: false, kind: 'website', siteSearch: false },
   frameable: false,
+  urlParams: [],
   fields: createServerOnlyFn(() => thankYouMessageFields),
   component: () => import('./thank-you-message.tsx'),
 })

@@ -8,6 +8,7 @@ export const toolkitGalleryPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: [],
   fields: createServerOnlyFn(() => toolkitGalleryFields),
   component: () => import('./toolkit-gallery.tsx'),
 })

@@ -1,5 +1,6 @@
 import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
+import { SENT_PARAM } from '../../shared/forms/form-post.ts'
 import { volunteerFields } from './volunteer.fields.ts'
 
 export const volunteerPageType = definePageType({
@@ -8,6 +9,7 @@ export const volunteerPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  urlParams: [SENT_PARAM],
   fields: createServerOnlyFn(() => volunteerFields),
   component: () => import('./volunteer.tsx'),
 })

@@ -10,7 +10,8 @@
  *   - trusted addresses or ranges: walking left from the peer, the first address that is not a
  *     trusted proxy.
  * On Cloudflare Workers the platform says who the client is (`CF-Connecting-IP`, which a client
- * cannot set) and no header of the client's is read.
+ * cannot set) and no header of the client's is read. The same rule picks the scheme and host a
+ * trusted proxy forwards (forwarded-request.ts).
  */
 import { inRange, parseIp, type IpRange } from './ip-ranges.ts'
 
@@ -33,7 +34,8 @@ function normalized(address: string): string {
   return `${(ip.value >> 64n).toString(16)}::/64`
 }
 
-function forwardedList(header: string | null): string[] {
+/** The entries of a forwarded list (X-Forwarded-For, -Proto, -Host), left to right. */
+export function forwardedList(header: string | null): string[] {
   return (header ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -48,23 +50,39 @@ export type ClientAddressInput = {
   onWorkers: boolean
 }
 
-export function clientAddress({ peer, headers, trust, onWorkers }: ClientAddressInput): string {
-  if (onWorkers) return normalized(headers.get('cf-connecting-ip')?.trim() || peer || 'unknown')
-  const self = peer ? normalized(peer) : 'unknown'
-  if (trust.kind === 'none') return self
-  const forwarded = forwardedList(headers.get('x-forwarded-for'))
-  if (trust.kind === 'hops') {
-    // Fewer entries than hops: the request came through fewer proxies than configured; the leftmost is the furthest we know.
-    const chosen = forwarded[Math.max(0, forwarded.length - trust.hops)]
-    return chosen ? normalized(chosen) : self
-  }
+/**
+ * How far from the right of a forwarded list the entry written by the outermost trusted proxy
+ * is (0: the rightmost), or null when no forwarded header is to be read (no trust, a peer that
+ * is not a trusted proxy, or Workers). Each proxy appends one entry to each list, so the same
+ * offset finds, in X-Forwarded-Proto and X-Forwarded-Host, what that proxy saw of the client.
+ */
+export function trustedHopOffset({ peer, headers, trust, onWorkers }: ClientAddressInput): number | null {
+  if (onWorkers || trust.kind === 'none') return null
+  if (trust.kind === 'hops') return trust.hops - 1
   const trusted = (address: string) => {
     const ip = parseIp(address)
     return ip !== null && trust.ranges.some((range) => inRange(ip, range))
   }
-  if (!peer || !trusted(peer)) return self
+  if (!peer || !trusted(peer)) return null
+  const forwarded = forwardedList(headers.get('x-forwarded-for'))
   for (let index = forwarded.length - 1; index >= 0; index--) {
-    if (!trusted(forwarded[index]!)) return normalized(forwarded[index]!)
+    if (!trusted(forwarded[index]!)) return forwarded.length - 1 - index
   }
-  return forwarded[0] ? normalized(forwarded[0]) : self
+  // Every hop trusted: the furthest one known.
+  return Math.max(0, forwarded.length - 1)
+}
+
+/** The entry of a forwarded list at that offset from the right; with fewer entries than that, the leftmost (the furthest we know). */
+export function entryAtOffset(list: readonly string[], offset: number): string | undefined {
+  return list[Math.max(0, list.length - 1 - offset)]
+}
+
+export function clientAddress(input: ClientAddressInput): string {
+  const { peer, headers, onWorkers } = input
+  if (onWorkers) return normalized(headers.get('cf-connecting-ip')?.trim() || peer || 'unknown')
+  const self = peer ? normalized(peer) : 'unknown'
+  const offset = trustedHopOffset(input)
+  if (offset === null) return self
+  const chosen = entryAtOffset(forwardedList(headers.get('x-forwarded-for')), offset)
+  return chosen ? normalized(chosen) : self
 }

@@ -8,7 +8,8 @@
  * (a script or a server calling directly can write any header it likes): it passes here and meets
  * the same limits as everyone else.
  */
-import { isSecureRequest } from './request-scheme.ts'
+import type { AppConfig } from '../../../app.config.ts'
+import { siteOrigin } from './site-origin.ts'
 
 const ALLOWED_FETCH_SITES: ReadonlySet<string> = new Set(['same-origin', 'none'])
 
@@ -21,18 +22,9 @@ export function isCrossSiteRequest(request: Request, siteOrigin: string): boolea
 }
 
 /**
- * The site's own origin: SITE_URL when configured; else the origin the request was made to, as the
- * trusted proxy forwarded it (its TLS ends before the site, so the request's own URL says http).
+ * The site's own origin, as its links are written (site-origin.ts): SITE_URL, which a trusted
+ * proxy or a deployment requires; on a local run, the request's own. Never a forwarded header.
  */
-export function siteOriginOf(request: Request, { siteUrl, trustProxy }: { siteUrl: string | undefined; trustProxy: boolean }): string {
-  if (siteUrl) return new URL(siteUrl).origin
-  const url = new URL(request.url)
-  const forwardedHost = trustProxy ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
-  const scheme = isSecureRequest(request, trustProxy) ? 'https:' : url.protocol
-  try {
-    return new URL(`${scheme}//${forwardedHost || url.host}`).origin
-  } catch {
-    // A forwarded host that is no host at all: the request's own URL.
-    return url.origin
-  }
+export function siteOriginOf(request: Request, config: Pick<AppConfig, 'siteUrl'>): string {
+  return new URL(siteOrigin(request, config)).origin
 }

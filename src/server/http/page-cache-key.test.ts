@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { BUILT_IN_IGNORED_PARAMS, ignoredParams, urlWithoutIgnoredParams } from './page-cache-key.ts'
+import { pageCacheUrl, paramsRead } from './page-cache-key.ts'
 
-const builtIn = ignoredParams(BUILT_IN_IGNORED_PARAMS)
+const ORIGIN = 'https://site.test'
+const shell = paramsRead(['zip', 'experiment-*'])
+const search = paramsRead(['zip', 'experiment-*', 'q'])
 
 describe('the page cache key', () => {
-  it('drops campaign tags and click ids, whatever their values', () => {
-    expect(urlWithoutIgnoredParams('https://site.test/?utm_source=email&utm_campaign=debate&fbclid=abc', builtIn)).toBe('https://site.test/')
-    expect(urlWithoutIgnoredParams('https://site.test/plans?gclid=1&msclkid=2&mc_cid=3&mc_eid=4&refcode=a&refcode2=b&_hsenc=x&igshid=y', builtIn)).toBe('https://site.test/plans')
+  it('keeps only the parameters the render reads: campaign tags, click ids and made-up names are dropped', () => {
+    expect(pageCacheUrl('http://10.0.0.5/?utm_source=email&fbclid=abc&t=123&x=1', ORIGIN, shell)).toBe('https://site.test/')
+    expect(pageCacheUrl('http://10.0.0.5/search?q=tax&utm_medium=sms&topic=health', ORIGIN, search)).toBe('https://site.test/search?q=tax')
+    expect(pageCacheUrl('http://10.0.0.5/?experiment-hero=b&fbclid=1&zip=78701', ORIGIN, shell)).toBe('https://site.test/?experiment-hero=b&zip=78701')
   })
 
-  it('keeps every other parameter in its order', () => {
-    expect(urlWithoutIgnoredParams('https://site.test/search?q=tax&utm_medium=sms&topic=health', builtIn)).toBe('https://site.test/search?q=tax&topic=health')
-    expect(urlWithoutIgnoredParams('https://site.test/?experiment-hero=b&fbclid=1', builtIn)).toBe('https://site.test/?experiment-hero=b')
+  it('orders the kept parameters by name, keeping one name’s values in order', () => {
+    expect(pageCacheUrl('http://10.0.0.5/search?zip=10001&q=b&q=a', ORIGIN, search)).toBe(pageCacheUrl('http://10.0.0.5/search?q=b&zip=10001&q=a', ORIGIN, search))
+    expect(pageCacheUrl('http://10.0.0.5/search?q=b&q=a', ORIGIN, search)).toBe('https://site.test/search?q=b&q=a')
   })
 
-  it('matches names case-insensitively and adds configured names and prefixes to the built-in list', () => {
-    const configured = ignoredParams([...BUILT_IN_IGNORED_PARAMS, 'ref_src', 'pk_*'])
-    expect(urlWithoutIgnoredParams('https://site.test/?UTM_Source=x&ref_src=tw&pk_campaign=z&zip=12345', configured)).toBe('https://site.test/?zip=12345')
+  it('matches names as the render reads them, case and all', () => {
+    expect(pageCacheUrl('http://10.0.0.5/search?Q=tax&ZIP=10001', ORIGIN, search)).toBe('https://site.test/search')
   })
 
-  it('leaves a URL without a query as it is', () => {
-    expect(urlWithoutIgnoredParams('https://site.test/es/planes', builtIn)).toBe('https://site.test/es/planes')
+  it('is written with the given origin, never the request’s host, and without a fragment', () => {
+    expect(pageCacheUrl('http://evil.example:8080/es/planes#x', ORIGIN, shell)).toBe('https://site.test/es/planes')
+  })
+
+  it('gives 2,000 URLs of one page with junk parameters a single key', () => {
+    const keys = new Set(Array.from({ length: 2_000 }, (_, index) => pageCacheUrl(`http://10.0.0.5/es/historia?junk${index}=${index}&utm_source=${index}`, ORIGIN, shell)))
+    expect([...keys]).toEqual(['https://site.test/es/historia'])
   })
 })

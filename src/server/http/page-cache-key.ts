@@ -1,53 +1,37 @@
 /**
- * The URL a cached page is kept under: the request's, without the query parameters only the
- * browser reads (campaign tags and ad click ids), so every visitor from the same email or ad shares
- * one render. The server's HTML must not depend on them (docs/decisions/025-page-response-policy.md);
- * a CDN in front of the site is told to ignore the same list (README, "CDN").
+ * The URL a cached page is kept under: the site's origin and the page's path and, of its query,
+ * only the parameters its render reads — the shell's and its page type's, as their manifests
+ * declare them (src/page-types/page-type-manifest.ts). Every other parameter (a campaign tag, a
+ * click id, a made-up one) leaves the page as it is, so it shares one copy: a flood of junk
+ * parameters cannot make a copy per URL and push the real pages out of the cache. A CDN in front
+ * of the site keys on the same lists (README, "CDN"). See docs/decisions/049-cache-keys-hold-declared-parameters.md.
  */
 
-/** Parameters added by email tools, ad networks and social sites; `*` ends a prefix. CACHE_IGNORED_PARAMS adds to it. */
-export const BUILT_IN_IGNORED_PARAMS: readonly string[] = Object.freeze([
-  'utm_*',
-  'fbclid',
-  'gclid',
-  'dclid',
-  'gbraid',
-  'wbraid',
-  'msclkid',
-  'mc_cid',
-  'mc_eid',
-  'refcode',
-  'refcode2',
-  'ttclid',
-  'twclid',
-  'li_fat_id',
-  '_hsenc',
-  '_hsmi',
-  'igshid',
-  'yclid',
-])
+/** Whether the render reads a parameter; built from names and `prefix*` patterns. */
+export type ReadsParam = (name: string) => boolean
 
-export type IgnoredParams = (name: string) => boolean
-
-/** A matcher for a list of names and `prefix*` patterns, case-insensitive (tools differ in case). */
-export function ignoredParams(patterns: readonly string[]): IgnoredParams {
+/**
+ * A matcher for a list of names and `prefix*` patterns. Case-sensitive, as the render reads them
+ * (`?Q=` is not `?q=`): a name in another case is not read, so it is not kept either.
+ */
+export function paramsRead(patterns: readonly string[]): ReadsParam {
   const exact = new Set<string>()
   const prefixes: string[] = []
-  for (const pattern of patterns.map((item) => item.trim().toLowerCase()).filter(Boolean)) {
+  for (const pattern of patterns.map((item) => item.trim()).filter(Boolean)) {
     if (pattern.endsWith('*')) prefixes.push(pattern.slice(0, -1))
     else exact.add(pattern)
   }
-  return (name) => {
-    const lower = name.toLowerCase()
-    return exact.has(lower) || prefixes.some((prefix) => lower.startsWith(prefix))
-  }
+  return (name) => exact.has(name) || prefixes.some((prefix) => name.startsWith(prefix))
 }
 
-/** The URL without the ignored parameters (the others keep their order and values). */
-export function urlWithoutIgnoredParams(url: string, ignored: IgnoredParams): string {
-  const parsed = new URL(url)
-  if (parsed.search === '') return parsed.href
-  const kept = [...parsed.searchParams].filter(([name]) => !ignored(name))
-  parsed.search = new URLSearchParams(kept).toString()
-  return parsed.href
+/**
+ * The page's key URL: `origin` with the request's path and the parameters the render reads,
+ * ordered by name (the order in which a link lists them changes nothing the render reads; one
+ * name's values keep their order).
+ */
+export function pageCacheUrl(requestUrl: string, origin: string, reads: ReadsParam): string {
+  const { pathname, searchParams } = new URL(requestUrl)
+  const kept = [...searchParams].filter(([name]) => reads(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const query = new URLSearchParams(kept).toString()
+  return `${origin}${pathname}${query ? `?${query}` : ''}`
 }

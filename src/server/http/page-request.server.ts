@@ -19,6 +19,7 @@ import { isCountedVisitor } from '../experiments/counted-visitor.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
+import { isSiteHost } from './site-origin.ts'
 import { pageResponsePolicy, type PageResponseFacts, type PageResponseHeaders } from './page-response-policy.ts'
 
 export type PageRequest = {
@@ -56,12 +57,13 @@ async function resolve(index: ContentIndex, { locale, path, request, forced, pre
 }
 
 /**
- * The content page a GET (or a form's POST) asks for; null for anything else (server functions,
- * APIs, files) and when content cannot be loaded (the render reports that; the cache stays out).
+ * The content page a GET or HEAD (or a form's POST) asks for; null for anything else (server
+ * functions, APIs, files) and when content cannot be loaded (the render reports that; the cache
+ * stays out). A HEAD is the GET without its body, so it is resolved, kept and served like one.
  * Called inside the preview scope when the request is a preview: the index is then the drafts'.
  */
 export async function resolvePageRequest(request: Request, { preview }: { preview: boolean }): Promise<PageRequest | null> {
-  if (request.method !== 'GET' && request.method !== 'POST') return null
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') return null
   const url = new URL(request.url)
   const asked = NOT_A_PAGE.test(url.pathname) ? null : contentPathOf(url.pathname)
   if (!asked) return null
@@ -103,7 +105,11 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
 /** The headers of the response to this request. */
 export function pageResponseHeaders(request: Request, pageRequest: PageRequest, status?: number): PageResponseHeaders {
   const config = getConfig()
-  return pageResponsePolicy(responseFactsOf(pageRequest), { secure: isSecureRequest(request, config.trustProxy), embedAncestors: config.donation.embedAncestors }, status)
+  return pageResponsePolicy(
+    responseFactsOf(pageRequest),
+    { secure: isSecureRequest(request, config.proxyTrust), embedAncestors: config.donation.embedAncestors, siteHost: isSiteHost(request, config) },
+    status,
+  )
 }
 
 /**

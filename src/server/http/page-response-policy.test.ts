@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NOT_FOUND_SHARED, PRIVATE, SHARED, applyPageResponseHeaders, pageResponsePolicy, type PageResponseFacts } from './page-response-policy.ts'
 
-const context = { secure: true, embedAncestors: ['https://partner.example'] }
+const context = { secure: true, embedAncestors: ['https://partner.example'], siteHost: true }
 const page = (facts: Partial<Extract<PageResponseFacts, { kind: 'page' }>> = {}): PageResponseFacts => ({
   kind: 'page',
   pageTypeId: 'campaignHomepage',
@@ -51,6 +51,14 @@ describe('the page response policy', () => {
   it('keeps a failed render out of every cache, and treats a page type that found nothing as a missing page', () => {
     expect(pageResponsePolicy(page({ experiments: true, newAssignments: { hero: 'b' } }), context, 500)).toMatchObject({ cacheControl: 'no-store', setCookie: [] })
     expect(pageResponsePolicy(page(), context, 404)).toMatchObject({ cacheControl: NOT_FOUND_SHARED, robots: 'noindex' })
+  })
+
+  it('keeps an answer for a host that is not the site’s out of every shared cache, missing pages too', () => {
+    const foreign = { ...context, siteHost: false }
+    expect(pageResponsePolicy(page(), foreign).cacheControl).toBe(PRIVATE)
+    expect(pageResponsePolicy({ kind: 'not-found', preview: false }, foreign).cacheControl).toBe(PRIVATE)
+    expect(pageResponsePolicy(page(), foreign, 404).cacheControl).toBe(PRIVATE)
+    expect(pageResponsePolicy(page(), foreign, 500).cacheControl).toBe('no-store')
   })
 
   it('writes its headers over whatever the render said', () => {

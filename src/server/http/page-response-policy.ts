@@ -44,6 +44,8 @@ export type PageResponseContext = {
   secure: boolean
   /** Origins allowed to frame the embeddable donation form (DONATION_EMBED_ANCESTORS). */
   embedAncestors: readonly string[]
+  /** Whether the request names the site's own host (SITE_URL's; any host when it is unset). */
+  siteHost: boolean
 }
 
 export type PageResponseHeaders = {
@@ -64,9 +66,16 @@ const FAILED = 'no-store'
  * taken as 200, for what the render itself needs: who may frame the page).
  */
 export function pageResponsePolicy(facts: PageResponseFacts, context: PageResponseContext, status = 200): PageResponseHeaders {
+  const headers = policyForSiteHost(facts, context, status)
+  // An answer to a host that is not the site's is that request's alone: no cache may keep a page
+  // under a host name the client chose (a few thousand of them would push the real pages out).
+  return context.siteHost || headers.cacheControl === FAILED ? headers : { ...headers, cacheControl: PRIVATE }
+}
+
+function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContext, status: number): PageResponseHeaders {
   if (status >= 500) return { cacheControl: FAILED, vary: [], setCookie: [], robots: 'noindex', frameAncestors: [] }
   // A page type may find nothing to show for a page that exists: that is a missing page too.
-  if (facts.kind === 'page' && status === 404 && !facts.formPost) return pageResponsePolicy({ kind: 'not-found', preview: facts.preview }, context)
+  if (facts.kind === 'page' && status === 404 && !facts.formPost) return policyForSiteHost({ kind: 'not-found', preview: facts.preview }, context, 200)
   if (facts.kind === 'not-found') {
     return { cacheControl: facts.preview ? PRIVATE : NOT_FOUND_SHARED, vary: [], setCookie: [], robots: 'noindex', frameAncestors: [] }
   }

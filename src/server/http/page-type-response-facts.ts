@@ -1,7 +1,9 @@
 /**
  * What a page type says about its responses: whether search engines may list it, whether other
- * sites may frame it — read from its manifest (src/page-types/<folder>/<folder>.page-type.ts).
+ * sites may frame it, which query parameters its pages differ by — read from its manifest
+ * (src/page-types/<folder>/<folder>.page-type.ts).
  */
+import { SHELL_URL_PARAMS } from '../../page-types/page-type-manifest.ts'
 import { isFrameable, isPageTypeId, pageTypePolicy } from '../../page-types/page-type-manifests.ts'
 
 export function isNoindexPageType(pageTypeId: string | null): boolean {
@@ -9,13 +11,12 @@ export function isNoindexPageType(pageTypeId: string | null): boolean {
 }
 
 /**
- * Whether the server's HTML of the page type carries the page URL's refcodes: a page type with its
- * own donation ask renders the way to give with them (src/features/fundraising/page-url-refcodes.ts),
- * so a visitor without scripts gives with their campaign's refcode. Its cached copies are then kept
- * per refcode; every other page's HTML is the same whatever the refcode.
+ * The query parameters the server's HTML of a page of the type reads: the shell's and the page
+ * type's own (a donation page's refcodes, the search's words); a missing page or an unknown type,
+ * the shell's alone. Its cached copies are kept per value of these and of nothing else.
  */
-export function rendersUrlRefcodes(pageTypeId: string | null): boolean {
-  return isPageTypeId(pageTypeId) && pageTypePolicy(pageTypeId).shell.ownDonateAsk
+export function urlParamsOfPageType(pageTypeId: string | null): readonly string[] {
+  return isPageTypeId(pageTypeId) ? [...SHELL_URL_PARAMS, ...pageTypePolicy(pageTypeId).urlParams] : SHELL_URL_PARAMS
 }
 
 export function isFrameablePageType(pageTypeId: string | null): boolean {

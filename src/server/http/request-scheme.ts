@@ -1,28 +1,30 @@
 /**
  * Whether a request reached the site over HTTPS, and the redirect that moves a plain-HTTP visitor
  * there. Behind a CDN or proxy (TRUST_PROXY) the TLS ends before the site, so the scheme is the
- * one the proxy forwards; without one, the request's own URL says it (loopback and local runs
- * stay on plain HTTP, and are never redirected).
+ * one a trusted proxy forwards (forwarded-request.ts); without one, the request's own URL says it
+ * (loopback and local runs stay on plain HTTP, and are never redirected).
  */
+import type { ProxyTrust } from './client-address.ts'
+import { forwardedOverPlainHttp, requestedScheme } from './forwarded-request.ts'
 
-function forwardedProto(request: Request): string | null {
-  // A chain of proxies lists the client's scheme first.
-  return request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() || null
+export function isSecureRequest(request: Request, trust: ProxyTrust): boolean {
+  return requestedScheme(request, trust) === 'https'
 }
 
-export function isSecureRequest(request: Request, trustProxy: boolean): boolean {
-  if (trustProxy && forwardedProto(request)) return forwardedProto(request) === 'https'
-  return new URL(request.url).protocol === 'https:'
-}
-
-/** A permanent redirect to the same URL over HTTPS on the same host, or null when none is due. */
-export function httpsUpgrade(request: Request, trustProxy: boolean): Response | null {
-  if (!trustProxy || forwardedProto(request) !== 'http') return null
+/**
+ * A permanent redirect to the same path over HTTPS at the site's own origin (SITE_URL, which
+ * TRUST_PROXY requires), or null when none is due. The target never comes from a header: a
+ * client-written host would make it an open redirect that a CDN might keep. No cache keeps it
+ * either, so a redirect made for one request is never another's.
+ */
+export function httpsUpgrade(request: Request, trust: ProxyTrust, siteUrl: string | undefined): Response | null {
+  if (!siteUrl || !forwardedOverPlainHttp(request, trust)) return null
   const url = new URL(request.url)
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host') || url.host
-  // Only a plain host name (and port) goes into the Location: anything else is not a host of ours.
-  if (!/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return null
-  const target = `https://${host}${url.pathname}${url.search}`
+  // Written out, not resolved against the site: a path such as //elsewhere.example would name another host.
+  const target = `https://${new URL(siteUrl).host}${url.pathname}${url.search}`
   // A GET stays a GET (301); anything else keeps its method and body (308).
-  return new Response(null, { status: request.method === 'GET' || request.method === 'HEAD' ? 301 : 308, headers: { Location: target } })
+  return new Response(null, {
+    status: request.method === 'GET' || request.method === 'HEAD' ? 301 : 308,
+    headers: { Location: target, 'Cache-Control': 'no-store' },
+  })
 }

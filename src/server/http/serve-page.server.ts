@@ -1,8 +1,9 @@
 /**
  * How a page request is answered: the page, the visitor's assignment and the preview state are
- * resolved once (page-request.server.ts) and handed to the render; the page for that URL (without
- * the parameters only the browser reads) and assignment comes from the origin cache or is
- * rendered (once, however many visitors ask at the same moment); every header of the response is
+ * resolved once (page-request.server.ts) and handed to the render; the page for that URL (with
+ * only the parameters its render reads, page-cache-key.ts) and assignment comes from the origin
+ * cache or is rendered (once, however many visitors ask at the same moment); a HEAD is served as
+ * the GET is, and a request for a host that is not the site's is never kept; every header of the response is
  * the policy's (page-response-policy.ts), applied per visitor on the way out, with the encoding
  * and a 304. A render that hangs keeps no one waiting longer than RENDER_TIMEOUT_MS: they get the
  * stale copy, or a 503 in their language, and it is reported once. Everything else the app answers
@@ -16,37 +17,44 @@ import { reportServerError } from '../error-reporting/server-error-reporter.serv
 import { newScriptMark } from './content-security-policy.ts'
 import { finishResponse, prepareResponse, respondWith, type FinishedText } from './finish-response.server.ts'
 import { createOriginCache, type OriginCache } from './origin-cache.ts'
-import { BUILT_IN_IGNORED_PARAMS, ignoredParams, urlWithoutIgnoredParams, type IgnoredParams } from './page-cache-key.ts'
+import { pageCacheUrl, paramsRead } from './page-cache-key.ts'
 import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './page-response-policy.ts'
 import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './page-request.server.ts'
-import { rendersUrlRefcodes } from './page-type-response-facts.ts'
-import { URL_REFCODE_PARAMS } from '../../shared/fundraising/first-touch-refcode.ts'
+import { urlParamsOfPageType } from './page-type-response-facts.ts'
+import { isSiteHost, siteOrigin } from './site-origin.ts'
 import { unavailablePage } from './unavailable-page.server.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 
 /**
- * The process's page cache: published pages per URL and assignment, never a visitor's own
+ * The process's page caches: published pages per URL and assignment, never a visitor's own
  * (isShareable). Ten seconds fresh bounds how stale a thermometer or an edited export file can be;
- * a publish needs no wait at all, as a new content index changes every key.
+ * a publish needs no wait at all, as a new content index changes every key. Three pools, so that
+ * what anyone can make up cannot push out the pages visitors come for: pages at their bare URL;
+ * their copies for a value of a parameter the render reads (a search, a zip, a forced variation),
+ * which a client may vary at will; and missing pages, at whatever path one cares to type.
  */
-let originCache: OriginCache | undefined
-function pageCache(): OriginCache {
-  if (originCache) return originCache
-  const { renderTimeoutMs } = getConfig()
-  originCache = createOriginCache({
-    freshMs: 10_000,
-    staleMs: 5 * 60_000,
-    maxEntries: 2_000,
-    maxBytes: 64 * 1024 * 1024,
-    renderTimeoutMs,
-    onRenderTimeout: (key) => reportServerError(new RenderTimeoutError(`A page render took longer than ${renderTimeoutMs} ms: ${pathOfKey(key)}`)),
-  })
-  return originCache
+type Pool = 'pages' | 'variants' | 'missing'
+const POOL_LIMITS: Readonly<Record<Pool, { maxEntries: number; maxBytes: number }>> = {
+  pages: { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 },
+  variants: { maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 },
+  missing: { maxEntries: 500, maxBytes: 8 * 1024 * 1024 },
 }
-
-let ignored: IgnoredParams | undefined
-const cacheIgnores = () => (ignored ??= ignoredParams([...BUILT_IN_IGNORED_PARAMS, ...getConfig().cacheIgnoredParams]))
+let pools: Record<Pool, OriginCache> | undefined
+function pageCache(pool: Pool): OriginCache {
+  if (pools) return pools[pool]
+  const { renderTimeoutMs } = getConfig()
+  const create = (limits: { maxEntries: number; maxBytes: number }) =>
+    createOriginCache({
+      freshMs: 10_000,
+      staleMs: 5 * 60_000,
+      ...limits,
+      renderTimeoutMs,
+      onRenderTimeout: (key) => reportServerError(new RenderTimeoutError(`A page render took longer than ${renderTimeoutMs} ms: ${pathOfKey(key)}`)),
+    })
+  pools = { pages: create(POOL_LIMITS.pages), variants: create(POOL_LIMITS.variants), missing: create(POOL_LIMITS.missing) }
+  return pools[pool]
+}
 
 class RenderTimeoutError extends Error {
   override name = 'RenderTimeoutError'
@@ -68,21 +76,15 @@ function generationOf(index: ContentIndex): number {
 }
 
 /**
- * The parameters a page's HTML does not depend on: all the ignored ones, but those the refcodes
- * come from where the page renders them (a `utm_*` set makes the refcode when the URL names none).
+ * Where a page is kept: its URL with the site's origin (the one its links are written with, never
+ * a forwarded header) and only the parameters its page type's render reads, and its assignment.
  */
-function ignoredFor({ page }: PageRequest): IgnoredParams {
-  const ignores = cacheIgnores()
-  if (!page || !rendersUrlRefcodes(pageTypeIdOf(page))) return ignores
-  return (name) => !REFCODE_PARAMS.has(name.toLowerCase()) && ignores(name)
-}
-const REFCODE_PARAMS: ReadonlySet<string> = new Set(URL_REFCODE_PARAMS)
-
-function cacheKey(request: Request, page: PageRequest): string {
-  // The origin and scheme the visitor used are part of the page (canonical and share URLs).
-  const forwarded = getConfig().trustProxy ? `${request.headers.get('x-forwarded-proto')}|${request.headers.get('x-forwarded-host')}` : ''
+function cacheSlot(request: Request, page: PageRequest): { key: string; pool: Pool } {
+  const reads = paramsRead(urlParamsOfPageType(page.page && pageTypeIdOf(page.page)))
+  const url = pageCacheUrl(request.url, siteOrigin(request, getConfig()), reads)
   const assignment = page.assignment ? serializeAssignments(page.assignment.forPage) : ''
-  return [generationOf(page.index), urlWithoutIgnoredParams(request.url, ignoredFor(page)), forwarded, assignment].join('\n')
+  const pool: Pool = !page.page ? 'missing' : url.includes('?') ? 'variants' : 'pages'
+  return { key: [generationOf(page.index), url, assignment].join('\n'), pool }
 }
 
 /** The page's path in a cache key, for a report (the query may hold what a visitor typed). */
@@ -91,11 +93,15 @@ function pathOfKey(key: string): string {
   return URL.canParse(url) ? new URL(url).pathname : '(unknown page)'
 }
 
-/** Whether the origin cache may answer: a plain GET of a published page (or a missing one), in production on Node. */
+/**
+ * Whether the origin cache may answer: a plain GET or HEAD of a published page (or a missing
+ * one) on the site's own host, in production on Node.
+ */
 function cacheable(request: Request, page: PageRequest, { development }: { development: boolean }): boolean {
   // On Workers a render may not be shared between requests (edge-runtime.ts), and the CDN in
   // front of them is the shared cache: each request renders its own page there.
-  return !development && !runsOnWorkers && request.method === 'GET' && !request.headers.has('authorization') && !page.preview
+  if (development || runsOnWorkers || page.preview || request.headers.has('authorization')) return false
+  return (request.method === 'GET' || request.method === 'HEAD') && isSiteHost(request, getConfig())
 }
 
 /** The response one visitor gets: the policy's headers (for this request and the render's status) over the rendered ones. */
@@ -144,7 +150,8 @@ export async function servePage(request: Request, render: Render, { development,
     return prepared
   }
   const timing = page.page ? undefined : { freshMs: NOT_FOUND_ORIGIN_CACHE_MS, staleMs: 0 }
-  const { result, outcome } = await pageCache().serve(cacheKey(request, page), produce, timing)
+  const { key, pool } = cacheSlot(request, page)
+  const { result, outcome } = await pageCache(pool).serve(key, produce, timing)
   if (result === null) {
     const unavailable = await finishResponse(request, unavailablePage(page.locale, { retryAfterSeconds: RETRY_AFTER_SECONDS, url: request.url }), { development })
     unavailable.headers.set('X-Origin-Cache', outcome)

@@ -39,7 +39,7 @@ const door = (path: string, state: PreviewDoorState, status: number) =>
   new Response(previewDoorHtml(path, state), { status, headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' } })
 
 function previewCookie(request: Request, value: string, maxAge: number): string {
-  const secure = isSecureRequest(request, getConfig().trustProxy) ? '; Secure' : ''
+  const secure = isSecureRequest(request, getConfig().proxyTrust) ? '; Secure' : ''
   return `${PREVIEW_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`
 }
 

@@ -1,6 +1,7 @@
 import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants.ts'
 
-const FORCE_PREFIX = 'experiment-'
+/** ?experiment-<name>=<variation>: the prefix of the parameters that force a variation. */
+export const FORCE_PREFIX = 'experiment-'
 
 /**
  * ?experiment-<name>=<variation>: the variations a URL forces (an editor checking one, a link in a

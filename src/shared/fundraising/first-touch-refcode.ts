@@ -2,7 +2,7 @@
  * The visitor's first-touch refcode, kept in the browser's storage: read by every ask and form
  * submission, even one sent before the fundraising boot has run (docs/behaviour.md §12).
  */
-import { joinedRefcode, sanitizeRefcode } from './refcode-format'
+import { joinedRefcode, sanitizeRefcode } from './refcode-format.ts'
 
 /** How long a first touch is kept, and where (the redirect page's early script reads them too). */
 export const FIRST_TOUCH_KEEP_MS = 30 * 24 * 60 * 60 * 1000

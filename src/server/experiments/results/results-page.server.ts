@@ -39,7 +39,7 @@ export async function answerResultsPage(request: Request, { attempt }: { attempt
   if (given !== null) {
     if (!(await attempt())) return tooManyAttempts(KEPT_BY_NOBODY)
     if (!sameSecret(given, secret)) return notFound()
-    const secure = isSecureRequest(request, getConfig().trustProxy) ? '; Secure' : ''
+    const secure = isSecureRequest(request, getConfig().proxyTrust) ? '; Secure' : ''
     const lang = url.searchParams.get('lang')
     return new Response(null, {
       status: 303,
