@@ -12,9 +12,9 @@ import { ConfigError, parseConfig, serverProcessCount } from './app.config.ts'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 
-function configError(env: Record<string, string>): ConfigError {
+function configError(env: Record<string, string>, options?: { onWorkers: boolean }): ConfigError {
   try {
-    parseConfig(env)
+    parseConfig(env, options)
   } catch (error) {
     return error as ConfigError
   }
@@ -323,14 +323,7 @@ describe('a deployment and the sandbox donation provider', () => {
       [{}, true, /\(it runs on Cloudflare Workers\)/],
     ]
     for (const [env, onWorkers, reason] of cases) {
-      const error = (() => {
-        try {
-          parseConfig(env, { onWorkers })
-        } catch (caught) {
-          return caught as ConfigError
-        }
-        throw new Error(`accepted ${JSON.stringify(env)}`)
-      })()
+      const error = configError(env, { onWorkers })
       expect(error).toBeInstanceOf(ConfigError)
       expect(error.message).toMatch(/^Invalid configuration: DONATION_PROVIDER: this server is a deployment/)
       expect(error.message).toMatch(reason)
@@ -400,14 +393,7 @@ describe('the site’s public origin', () => {
       [{ DONATION_PROVIDER: 'sandbox' }, true, /because this server is a deployment \(it runs on Cloudflare Workers\)/],
     ]
     for (const [env, onWorkers, reason] of cases) {
-      const error = (() => {
-        try {
-          parseConfig(env, { onWorkers })
-        } catch (caught) {
-          return caught as ConfigError
-        }
-        throw new Error(`accepted ${JSON.stringify(env)}`)
-      })()
+      const error = configError(env, { onWorkers })
       expect(error).toBeInstanceOf(ConfigError)
       expect(error.message).toMatch(/^Invalid configuration: SITE_URL: expected the public site origin/)
       expect(error.message).toMatch(reason)
