@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { reportableText, reportableUrl } from './reportable-text'
+import { REPORTABLE_TEXT_MAX_LENGTH, reportableText, reportableUrl } from './reportable-text'
 
 describe('what a report may say about a request', () => {
   it('is a URL or path without query string, fragment or the zip lookup’s zip', () => {
@@ -13,5 +13,17 @@ describe('what a report may say about a request', () => {
       'GET /donate failed for [email] (see https://zip.example.org/shifter/zip5s/:zip)',
     )
     expect(reportableText('Cannot read properties of undefined (reading "x")')).toBe('Cannot read properties of undefined (reading "x")')
+  })
+
+  it('reads a long message only as far as a report keeps, without the word the cut went through', () => {
+    const long = `${'word '.repeat(REPORTABLE_TEXT_MAX_LENGTH / 5 - 1)}rosa.p@example.org and more`
+    const reported = reportableText(long)
+    expect(reported.length).toBeLessThanOrEqual(REPORTABLE_TEXT_MAX_LENGTH + 1)
+    expect(reported).not.toContain('rosa')
+    expect(reported.endsWith('…')).toBe(true)
+  })
+
+  it('replaces each address and leaves text with an @ that is no address', () => {
+    expect(reportableText('a@b.co, @handle, x@y and c.d@e.f.org;')).toBe('[email], @handle, x@y and [email];')
   })
 })

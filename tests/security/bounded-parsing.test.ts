@@ -39,6 +39,7 @@ import { forcedVariations } from '../../src/shared/experiments/forced-variations
 import { firstTouchRefcode, FIRST_TOUCH_STORAGE_KEY, refcodeFromSearch } from '../../src/shared/fundraising/first-touch-refcode.ts'
 import { REFCODE_MAX_LENGTH, REFCODE_PATTERN, sanitizeRefcode } from '../../src/shared/fundraising/refcode-format.ts'
 import { contentPathOf, localeFromPathname } from '../../src/shared/locale.ts'
+import { REPORTABLE_TEXT_MAX_LENGTH, reportableText, reportableUrl } from '../../src/shared/reportable-text.ts'
 import { initialStateFromUrl } from '../../src/stores/initial-state-from-url.ts'
 
 /** Input length grows by this factor between the two runs… */
@@ -238,6 +239,9 @@ const PARSERS: Parser[] = [
   }),
   parser('error fingerprints and stack frame lines', (input) => [errorFingerprint('Error', input, { function: 'f', filename: input, lineno: 1 }), parseStackFrameLine(`at ${input}`)] as const, ([fingerprint], input) => {
     expect(fingerprint.length).toBeLessThanOrEqual(300 + input.length)
+  }),
+  parser('error report text and URLs (reportableText, reportableUrl)', (input) => [reportableText(`failed for ${input}`), reportableUrl(`/${input}`)] as const, ([text]) => {
+    expect(text.length).toBeLessThanOrEqual(REPORTABLE_TEXT_MAX_LENGTH + 1)
   }),
 ]
 

@@ -157,12 +157,22 @@ export function createServerErrorReporter(options: ServerErrorReporterOptions): 
       // Support finds a repeat under the reference of its first occurrence, which the log has.
       if (verdict.kind === 'repeat') return verdict.first.id
       if (verdict.kind === 'unremembered') return eventId
-      console.error(`[error ${eventId}]`, cause)
+      // The log is read by more people than error reports are: it says no more than the report.
+      console.error(`[error ${eventId}]`, loggable(cause))
       if (verdict.kind === 'send' && dsn && !send(event)) limiter.drop()
       return eventId
     },
     flush: () => limiter.flush(),
   }
+}
+
+/** The error as the log shows it: its type, its message made reportable, and the stack's frames. */
+function loggable(cause: Error): Error {
+  const logged = new Error(reportableText(cause.message))
+  logged.name = cause.name
+  const frameLines = (cause.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '))
+  logged.stack = [`${logged.name}: ${logged.message}`, ...frameLines].join('\n')
+  return logged
 }
 
 let processReporter: ServerErrorReporter | undefined
