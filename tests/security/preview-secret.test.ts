@@ -10,6 +10,7 @@ import { createRateLimiter } from '../../src/server/http/rate-limit'
 import { SECRET_ATTEMPTS } from '../../src/server/http/secret-attempts.server'
 import { MAX_LINK_MINUTES, signedPreviewLink } from '../../src/server/preview/preview-link'
 import { enterPreview, enterPreviewByForm, type PreviewEntry } from '../../src/server/preview/preview-routes.server'
+import { isValidPreviewToken } from '../../src/server/preview/preview-token'
 
 const SECRET = 'preview-secret-0123456789abcdef'
 const NOW = Date.UTC(2026, 10, 27, 12)
@@ -57,6 +58,26 @@ describe('the preview secret stays out of URLs and cannot be guessed', () => {
       expect((await enterPreview(get(`/api/preview?path=/draft&expires=${NOW / 1000 + 60}&signature=${'A'.repeat(42)}${attempt % 10}`), door)).status).toBe(401)
     }
     expect((await enterPreview(get(signedPreviewLink(SECRET, '/draft', 30, NOW)), door)).status).toBe(429)
+  })
+
+  it('a signed link opens a preview that ends when the link does, not four hours later', async () => {
+    const response = await enterPreview(get(signedPreviewLink(SECRET, '/draft', 30, NOW)), entry())
+    expect(response.status).toBe(303)
+    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=1800;/)
+    const token = previewCookieOf(response)
+    expect(isValidPreviewToken(token ?? undefined, SECRET, NOW + 29 * 60_000)).toBe(true)
+    expect(isValidPreviewToken(token ?? undefined, SECRET, NOW + 31 * 60_000)).toBe(false)
+  })
+
+  it('the door’s own form, posted under its referrer policy (Origin: null, same-origin), enters', async () => {
+    const own = new Request(`${SITE}/api/preview`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ secret: SECRET, path: '/draft' }).toString(),
+    })
+    const response = await enterPreviewByForm(own, entry())
+    expect(response.status).toBe(303)
+    expect(previewCookieOf(response)).not.toBeNull()
   })
 
   it('a preview link past its expiry is refused and sets no cookie', async () => {

@@ -15,9 +15,14 @@ describe('a cross-site request', () => {
   it('is one whose Origin is not the site’s own, whatever Sec-Fetch-Site says', () => {
     expect(isCrossSiteRequest(post({ origin: 'https://evil.example' }), SITE)).toBe(true)
     expect(isCrossSiteRequest(post({ origin: 'null' }), SITE)).toBe(true)
+    expect(isCrossSiteRequest(post({ origin: 'null', 'sec-fetch-site': 'cross-site' }), SITE)).toBe(true)
     expect(isCrossSiteRequest(post({ origin: 'http://campaign.example' }), SITE)).toBe(true)
     expect(isCrossSiteRequest(post({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' }), SITE)).toBe(true)
     expect(isCrossSiteRequest(post({ origin: SITE }), SITE)).toBe(false)
+  })
+
+  it('is not one whose Origin is "null" when the browser says it is the same origin (our own page under no-referrer)', () => {
+    expect(isCrossSiteRequest(post({ origin: 'null', 'sec-fetch-site': 'same-origin' }), SITE)).toBe(false)
   })
 
   it('is not one without either header (no browser page sent it)', () => {

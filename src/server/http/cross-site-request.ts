@@ -16,9 +16,11 @@ const ALLOWED_FETCH_SITES: ReadonlySet<string> = new Set(['same-origin', 'none']
 export function isCrossSiteRequest(request: Request, siteOrigin: string): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')
   if (fetchSite !== null && !ALLOWED_FETCH_SITES.has(fetchSite.trim().toLowerCase())) return true
-  const origin = request.headers.get('origin')
-  // "null" (a sandboxed frame, a redirect from elsewhere) is not the site's own either.
-  return origin !== null && origin.trim().toLowerCase() !== siteOrigin
+  const origin = request.headers.get('origin')?.trim().toLowerCase() ?? null
+  // "null" is a sandboxed frame or a redirect from elsewhere — or one of our own pages whose
+  // referrer policy is no-referrer, which the browser's same-origin verdict then vouches for.
+  if (origin === 'null') return fetchSite?.trim().toLowerCase() !== 'same-origin'
+  return origin !== null && origin !== siteOrigin
 }
 
 /**

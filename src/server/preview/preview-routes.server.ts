@@ -23,7 +23,9 @@ import { checkPreviewLink } from './preview-link.ts'
 import { isValidPreviewToken, PREVIEW_COOKIE, PREVIEW_MAX_AGE_SECONDS, previewToken } from './preview-token.ts'
 import { sitePath } from './site-path.ts'
 
-const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' }
+// same-origin, not no-referrer: a document under no-referrer posts its own form with `Origin: null`
+// (let through only because the browser's Sec-Fetch-Site vouches for it); these URLs hold no secret.
+const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' }
 
 export type PreviewEntry = {
   secret: string | undefined
@@ -36,17 +38,22 @@ export type PreviewEntry = {
 const notFound = () => new Response('Not found', { status: 404, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
 
 const door = (path: string, state: PreviewDoorState, status: number) =>
-  new Response(previewDoorHtml(path, state), { status, headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' } })
+  new Response(previewDoorHtml(path, state), {
+    status,
+    // Reached with a secret in its URL, the page passes that URL to no one, not even this site.
+    headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8', ...(state === 'secret-in-link' && { 'Referrer-Policy': 'no-referrer' }) },
+  })
 
 function previewCookie(request: Request, value: string, maxAge: number): string {
   const secure = isSecureRequest(request, getConfig().proxyTrust) ? '; Secure' : ''
   return `${PREVIEW_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`
 }
 
-function enter(request: Request, secret: string, path: string, now: number): Response {
+/** Into the preview for `maxAgeSeconds`: a working session, or what is left of a signed link's life. */
+function enter(request: Request, secret: string, path: string, now: number, maxAgeSeconds = PREVIEW_MAX_AGE_SECONDS): Response {
   return new Response(null, {
     status: 303,
-    headers: { ...NO_STORE, Location: path, 'Set-Cookie': previewCookie(request, previewToken(secret, now), PREVIEW_MAX_AGE_SECONDS) },
+    headers: { ...NO_STORE, Location: path, 'Set-Cookie': previewCookie(request, previewToken(secret, now, maxAgeSeconds), maxAgeSeconds) },
   })
 }
 
@@ -60,7 +67,8 @@ export async function enterPreview(request: Request, { secret, attempt, now = Da
   if (expires !== null || signature !== null) {
     if (!(await attempt())) return tooManyAttempts(NO_STORE)
     const check = asked === null || expires === null || signature === null ? 'forged' : checkPreviewLink(secret, { path: asked, expires, signature }, now())
-    if (check === 'valid') return enter(request, secret, path, now())
+    // A link's preview ends when the link does: whoever opens it gets no longer than it was signed for.
+    if (check === 'valid') return enter(request, secret, path, now(), Math.min(PREVIEW_MAX_AGE_SECONDS, Number(expires) - Math.floor(now() / 1000)))
     return door(path, check === 'expired' ? 'link-expired' : 'bad-link', 401)
   }
   if (query.has('secret')) return door(path, 'secret-in-link', 200)

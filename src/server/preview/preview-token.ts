@@ -5,7 +5,8 @@ export const PREVIEW_COOKIE = 'preview'
 /** How long a browser stays in preview after the secret URL: a working session. */
 export const PREVIEW_MAX_AGE_SECONDS = 4 * 60 * 60
 
-export const previewToken = (secret: string, now: number = Date.now()): string => expiringToken('preview', secret, PREVIEW_MAX_AGE_SECONDS, now)
+export const previewToken = (secret: string, now: number = Date.now(), maxAgeSeconds: number = PREVIEW_MAX_AGE_SECONDS): string =>
+  expiringToken('preview', secret, maxAgeSeconds, now)
 
 export const isValidPreviewToken = (token: string | undefined, secret: string | undefined, now: number = Date.now()): boolean =>
   isValidExpiringToken('preview', token, secret, now)
