@@ -22,6 +22,17 @@ describe('createFigureCache', () => {
     expect(reads.started()).toBe(1)
   })
 
+  it('shares no read in flight where a pending read belongs to its request (Workers), only answers already read', async () => {
+    const cache = createFigureCache<number>({ ttlMs: 5_000, maxEntries: 10, sharePending: false })
+    const reads = controlledReads()
+    const first = [cache.read('wall', reads.load, 1_000), cache.read('wall', reads.load, 1_000)]
+    expect(reads.started()).toBe(2)
+    reads.resolveAll(7)
+    expect(await Promise.all(first)).toEqual([7, 7])
+    expect(await cache.read('wall', reads.load, 2_000)).toBe(7)
+    expect(reads.started()).toBe(2)
+  })
+
   it('keeps the answer for the time to live, then reads again', async () => {
     const cache = createFigureCache<number>({ ttlMs: 5_000, maxEntries: 10 })
     let value = 0

@@ -14,7 +14,9 @@
  *   person); a form that asks no email counts the same answers from the same address. A supporter
  *   correcting a typo gets through; the same sign-up replayed does not.
  *
- * The counts hold digests, not emails or answers: no personal data in the limits' table.
+ * The counts hold digests, not emails or answers, and are deleted once their window has passed:
+ * no email is written to the limits' table (a digest can still be matched against a known address,
+ * so the table is no more public than the submissions).
  */
 import type { Database } from '../database/database.server.ts'
 import { siteRateLimiter } from '../http/shared-rate-limit.server.ts'
