@@ -68,7 +68,11 @@ export function assignAtTheDoor(
     if (asked !== undefined && choice.source !== 'forced') logUnknownForcedVariation(name, asked)
     assignments[name] = choice.variation
     forPage[name] = choice.variation
-    if (choice.source !== 'random') continue
+    if (choice.source !== 'random') {
+      // A forced variation replaces the one the server drew: its earlier signature no longer says what the visitor sees.
+      if (vouched[name] !== choice.variation) delete vouched[name]
+      continue
+    }
     vouched[name] = choice.variation
     // A visitor's new draw, for the results report (an editor's preview is not a visitor).
     if (!preview && visitor) countAssignment(name, choice.variation)

@@ -78,5 +78,10 @@ describe('who the door counts and vouches for', () => {
 
     const forced = assignAtTheDoor([hero], { cookie: undefined, forced: { hero: 'b' }, preview: false, signingSecret: secret })
     expect(forced).toMatchObject({ drawn: true, refcode2: null })
+
+    // A visitor signed for hero=b who forces hero=control sees control: the new signature no longer names hero.
+    const overridden = assignAtTheDoor([hero, ask], { cookie: cookieOf({ hero: 'b' }), signedRefcode2: drawn?.refcode2, forced: { hero: 'control' }, preview: false, signingSecret: secret }, () => 0)
+    expect(overridden?.forPage.hero).toBe('control')
+    expect(verifiedPairs(overridden?.refcode2, secret)).toBe('ask_control')
   })
 })
