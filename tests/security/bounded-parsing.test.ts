@@ -41,6 +41,7 @@ import { REFCODE_MAX_LENGTH, REFCODE_PATTERN, sanitizeRefcode } from '../../src/
 import { contentPathOf, localeFromPathname } from '../../src/shared/locale.ts'
 import { REPORTABLE_TEXT_MAX_LENGTH, reportableText, reportableUrl } from '../../src/shared/reportable-text.ts'
 import { initialStateFromUrl } from '../../src/stores/initial-state-from-url.ts'
+import { memoryStorage } from '../support/memory-storage.ts'
 
 /** Input length grows by this factor between the two runs… */
 const FACTOR = 32
@@ -111,19 +112,6 @@ const encoded = encodeURIComponent
 const PAGE = 'https://campaign.example'
 const HOSTED_FORM = 'https://secure.example.org/donate/main'
 const NOW = Date.UTC(2026, 10, 27)
-
-function memoryStorage(items = new Map<string, string>()): Storage {
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 /** The redirect page's inline script as the server writes it for this query and the browser then runs it: where it sends the visitor. */
 function earlyRedirect(search: string, cookie: string): string | null {

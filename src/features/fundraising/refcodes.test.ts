@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { TRACKING_VALUE_MAX_LENGTH } from '../../shared/fundraising/refcode-format'
 import { withRefcodes } from './donate-links'
 import { firstTouchRefcode, refcodeFromExperiments, refcodeFromSearch, sanitizeRefcode } from './refcodes'
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
+import { memoryStorage } from '../../../tests/support/memory-storage'
 
 describe('refcodes', () => {
   it('are sanitised to letters, digits and underscores, accents folded, at most 100 characters', () => {

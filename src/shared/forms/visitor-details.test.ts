@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { FormField } from './form-definition'
 import { rememberableValue } from './rememberable-value'
 import { detailOfField, readVisitorDetails, rememberVisitorDetails } from './visitor-details'
+import { memoryStorage } from '../../../tests/support/memory-storage'
 
 const text = (name: string, autocomplete?: string): FormField => ({ name, kind: 'text', label: name, autocomplete })
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>()
-  return {
-    get length() {
-      return values.size
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  }
-}
 
 describe('the form cache', () => {
   it('knows a name, email, phone or zip field by its kind, its autocomplete token, else its name — and nothing else', () => {
