@@ -17,6 +17,7 @@ import { assignAtTheDoor, type DoorAssignment } from '../experiments/assignment-
 import { ASSIGNMENT_COOKIE, SIGNED_REFCODE2_COOKIE } from '../experiments/assignment-cookie.ts'
 import { isCountedVisitor } from '../experiments/counted-visitor.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
+import { locationAtTheDoor, type LocationAtTheDoor } from '../location/location-at-the-door.server.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
 import { isSiteHost } from './site-origin.ts'
@@ -31,6 +32,8 @@ export type PageRequest = {
   page: Page | null
   /** The visitor's variations for the page's experiments; null when none applies. */
   assignment: DoorAssignment | null
+  /** Where the visitor is (the location cookie, or what the edge knows), and whether to hand the cookie out. */
+  location: LocationAtTheDoor
   preview: boolean
   formPost: boolean
 }
@@ -53,7 +56,7 @@ async function resolve(index: ContentIndex, { locale, path, request, forced, pre
         signingSecret: getConfig().experimentsSigningSecret,
       })
     : null
-  return { index, locale, path, page, assignment, preview, formPost }
+  return { index, locale, path, page, assignment, location: locationAtTheDoor(request), preview, formPost }
 }
 
 /**

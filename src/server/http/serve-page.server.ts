@@ -11,7 +11,7 @@
  * See docs/decisions/015-origin-cache.md and 026-page-response-policy.md.
  */
 import { getConfig } from '../../../app.config.ts'
-import type { ContentIndex } from '../content/content-index.ts'
+import { contentVersionOf } from '../content/content-version.ts'
 import { serializeAssignments } from '../experiments/assignment-cookie.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { newScriptMark } from './content-security-policy.ts'
@@ -63,18 +63,6 @@ class RenderTimeoutError extends Error {
 /** Seconds a visitor who got the 503 is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 5
 
-/** Each content index gets a number: pages rendered from older content are never served after a publish. */
-const generations = new WeakMap<ContentIndex, number>()
-let lastGeneration = 0
-function generationOf(index: ContentIndex): number {
-  let generation = generations.get(index)
-  if (generation === undefined) {
-    generation = ++lastGeneration
-    generations.set(index, generation)
-  }
-  return generation
-}
-
 /**
  * Where a page is kept: its URL with the site's origin (the one its links are written with, never
  * a forwarded header) and only the parameters its page type's render reads, and its assignment.
@@ -84,7 +72,7 @@ function cacheSlot(request: Request, page: PageRequest): { key: string; pool: Po
   const url = pageCacheUrl(request.url, siteOrigin(request, getConfig()), reads)
   const assignment = page.assignment ? serializeAssignments(page.assignment.forPage) : ''
   const pool: Pool = !page.page ? 'missing' : url.includes('?') ? 'variants' : 'pages'
-  return { key: [generationOf(page.index), url, assignment].join('\n'), pool }
+  return { key: [contentVersionOf(page.index), url, assignment].join('\n'), pool }
 }
 
 /** The page's path in a cache key, for a report (the query may hold what a visitor typed). */

@@ -1,0 +1,19 @@
+/**
+ * The two-letter codes of the fifty US states and the District of Columbia, upper case as the zip
+ * data and the segments write them. A state page's path suffix is one of these in lower case
+ * (`/pledge--ia`); territories have no state pages.
+ */
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
+  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC',
+  'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const
+
+export type UsStateCode = (typeof US_STATE_CODES)[number]
+
+const codes: ReadonlySet<string> = new Set(US_STATE_CODES)
+
+/** Whether a value is a state (or DC) code, in either case: "IA", "ia". */
+export function isUsStateCode(value: unknown): value is string {
+  return typeof value === 'string' && value.length === 2 && codes.has(value.toUpperCase())
+}
