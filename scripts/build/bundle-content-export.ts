@@ -4,10 +4,12 @@
  * A campaign that reads Contentful at run time (CONTENTFUL_SPACE_ID) never uses it.
  */
 import type { Plugin } from 'vite'
+import { contentHash } from '../../src/server/content/content-hash.ts'
 import { parseExportText, readExportText } from '../../src/server/content/read-export-file.ts'
 
 export function bundleContentExport({ exportPath, module }: { exportPath: string; module: string }): Plugin {
   let text = ''
+  let version = ''
   return {
     name: 'campaign-site:bundle-content-export',
     enforce: 'pre',
@@ -16,9 +18,11 @@ export function bundleContentExport({ exportPath, module }: { exportPath: string
       const read = await readExportText(exportPath)
       parseExportText(read.text, read.file)
       text = read.text
+      version = await contentHash(text)
     },
     load(id) {
-      return id.split('?')[0] === module ? `export const bundledExport = ${JSON.stringify(text)}\n` : null
+      if (id.split('?')[0] !== module) return null
+      return `export const bundledExport = ${JSON.stringify(text)}\nexport const bundledExportVersion = ${JSON.stringify(version)}\n`
     },
   }
 }

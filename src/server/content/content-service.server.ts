@@ -9,6 +9,7 @@
 import { stat } from 'node:fs/promises'
 import { getConfig } from '../../../app.config.ts'
 import { buildContentIndex, type ContentIndex } from './content-index.ts'
+import { setContentVersion } from './content-version.ts'
 import type { ContentSource } from './content-source.ts'
 import { contentfulDeliverySource } from './contentful-delivery-source.server.ts'
 import { bundledExportSource, exportFileSource } from './export-file-source.server.ts'
@@ -23,7 +24,7 @@ import { onSiblingContentChange } from '../cluster/sibling-processes.server.ts'
 
 export type ContentService = {
   current(): Promise<ContentIndex>
-  /** Reads the source again now (a publish webhook); resolves with the index, new or kept. */
+  /** Asks the source again now (a publish webhook; its origin itself where it reads a shared copy); resolves with the index, new or kept. */
   refreshNow(): Promise<ContentIndex>
 }
 
@@ -63,9 +64,9 @@ export function createContentService(source: ContentSource, freshness: Freshness
   let lastFailureReport: { at: number; reference: string } | undefined
   const failureReportEveryMs = Math.max(freshness.checkEveryMs, MIN_FAILURE_REPORT_EVERY_MS)
 
-  async function rebuild(): Promise<ContentIndex> {
+  async function rebuild(read: 'load' | 'sync' = 'load'): Promise<ContentIndex> {
     const startedAt = Date.now()
-    const snapshot = await source.load()
+    const snapshot = await (read === 'sync' && source.sync ? source.sync() : source.load())
     if (index && snapshot === builtFrom) {
       builtAt = startedAt
       return index
@@ -77,6 +78,8 @@ export function createContentService(source: ContentSource, freshness: Freshness
     if (index && servedPages(index) > 0 && servedPages(next) === 0) {
       throw new Error(`${source.name} answered no pages at all; keeping the ${servedPages(index)} pages served now`)
     }
+    const version = source.versionOf?.(snapshot)
+    if (version !== undefined) setContentVersion(next, version)
     index = next
     builtFrom = snapshot
     builtAt = startedAt
@@ -111,7 +114,7 @@ export function createContentService(source: ContentSource, freshness: Freshness
     async refreshNow() {
       // A refresh already under way may have started before the publish: wait for it, then read again.
       await refreshing?.catch(() => undefined)
-      refreshing = rebuild()
+      refreshing = rebuild('sync')
         .catch((error: unknown) => {
           refreshFailed(error)
           throw error

@@ -10,4 +10,11 @@ export type ContentSource = {
    * cannot tell simply answers a new snapshot each time.
    */
   load(): Promise<SpaceSnapshot>
+  /**
+   * Asks the origin itself now (a publish), where load() reads a copy others keep up to date (the
+   * shared snapshot, ADR 053). Absent: load() is that read.
+   */
+  sync?(): Promise<SpaceSnapshot>
+  /** The version of a snapshot this source answered that every process and isolate agrees on, if it knows one (content-version.ts). */
+  versionOf?(snapshot: SpaceSnapshot): string | undefined
 }

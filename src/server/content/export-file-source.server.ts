@@ -1,4 +1,4 @@
-import { bundledExport } from './bundled-export.ts'
+import { bundledExport, bundledExportVersion } from './bundled-export.ts'
 import type { ContentSource } from './content-source.ts'
 import { parseExportText, readExportFile, resolveExportPath } from './read-export-file.ts'
 
@@ -11,5 +11,7 @@ export function bundledExportSource({ drafts = false }: { drafts?: boolean } = {
   const text = bundledExport
   if (text === null) return null
   const label = `bundled at build${drafts ? ' (with drafts)' : ''}`
-  return { name: `export ${label}`, load: async () => parseExportText(text, label, { drafts }) }
+  // The same export with its drafts is other content: its pages get a version of their own.
+  const version = bundledExportVersion === null ? undefined : `${bundledExportVersion}${drafts ? '-drafts' : ''}`
+  return { name: `export ${label}`, load: async () => parseExportText(text, label, { drafts }), versionOf: () => version }
 }
