@@ -79,6 +79,15 @@ const environmentSchema = z
     CONTENTFUL_ACCESS_TOKEN: optionalText,
     CONTENTFUL_ENVIRONMENT: optionalText,
     CONTENTFUL_PREVIEW_TOKEN: optionalText,
+    // Plain http only to this machine: a local stand-in (scripts/contentful-stand-in.ts), never a token sent in the clear.
+    CONTENTFUL_DELIVERY_URL: z
+      .string()
+      .trim()
+      .refine(isHttpOrigin, 'expected the Delivery API origin, such as https://cdn.contentful.com')
+      .refine((value) => !URL.canParse(value) || new URL(value).protocol === 'https:' || isLoopbackHost(new URL(value).hostname.replace(/^\[|\]$/g, '')), {
+        message: 'expected https, or http to a loopback address (a local stand-in)',
+      })
+      .default('https://cdn.contentful.com'),
     CONTENTFUL_WEBHOOK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, "expected the webhook's signing secret from Contentful (Settings → Webhooks → Request verification)").optional()),
     // No longer accepted: a static header proves nothing once it has been seen (refused below).
     CONTENTFUL_WEBHOOK_SECRET: optionalText,
@@ -212,6 +221,8 @@ export type AppConfig = Readonly<{
         accessToken: string
         environment: string
         previewToken: string | undefined
+        /** The Content Delivery API's origin (a local stand-in in tests). */
+        deliveryUrl: string
       }>
   /** The signing secret Contentful signs the publish webhook's requests with; unset: the webhook is off. */
   contentfulWebhookSigningSecret: string | undefined
@@ -359,6 +370,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
             accessToken: e.CONTENTFUL_ACCESS_TOKEN,
             environment: e.CONTENTFUL_ENVIRONMENT ?? 'master',
             previewToken: e.CONTENTFUL_PREVIEW_TOKEN,
+            deliveryUrl: e.CONTENTFUL_DELIVERY_URL.replace(/\/+$/, ''),
           })
         : Object.freeze({ source: 'export' as const, exportPath: e.CONTENT_EXPORT_PATH }),
     contentfulWebhookSigningSecret: e.CONTENTFUL_WEBHOOK_SIGNING_SECRET,

@@ -25,9 +25,19 @@ const target =
         output: { dir: '.output-cloudflare' },
         // Fixed, not the build's date: the runtime refuses a date newer than itself.
         compatibilityDate: '2026-11-01' as const,
-        // The outbox's deliveries: no timer outlives a request on Workers.
-        plugins: [fileURLToPath(new URL('./src/server/outbox/workers-cron.ts', import.meta.url))],
-        cloudflare: { wrangler: { triggers: { crons: ['* * * * *'] } } },
+        // The outbox's deliveries and the content snapshot's sync: no timer outlives a request on Workers.
+        plugins: [
+          fileURLToPath(new URL('./src/server/outbox/workers-cron.ts', import.meta.url)),
+          fileURLToPath(new URL('./src/server/content/workers-content-cron.ts', import.meta.url)),
+        ],
+        cloudflare: {
+          wrangler: {
+            triggers: { crons: ['* * * * *'] },
+            // The content snapshot every isolate reads (ADR 053). Without an id, `wrangler deploy`
+            // creates the namespace; CONTENT_SNAPSHOTS_KV_ID names an existing one.
+            kv_namespaces: [{ binding: 'CONTENT_SNAPSHOTS', ...(process.env.CONTENT_SNAPSHOTS_KV_ID?.trim() ? { id: process.env.CONTENT_SNAPSHOTS_KV_ID.trim() } : {}) }],
+          },
+        },
       }
     : {
         // The node server as a cluster worker (`worker.mjs`: it shares the port with its siblings

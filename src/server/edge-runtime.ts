@@ -16,3 +16,9 @@ export function workerVariables(): Record<string, string> | undefined {
   if (!env) return undefined
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }
+
+/** A binding the worker is configured with (a KV namespace, say), by name; undefined off Workers or when it is not bound. */
+export function workerBinding<T extends object>(name: string): T | undefined {
+  const binding = (globalThis as { __env__?: Record<string, unknown> }).__env__?.[name]
+  return typeof binding === 'object' && binding !== null ? (binding as T) : undefined
+}

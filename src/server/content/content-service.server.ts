@@ -14,6 +14,7 @@ import type { ContentSource } from './content-source.ts'
 import { contentfulDeliverySource } from './contentful-delivery-source.server.ts'
 import { bundledExportSource, exportFileSource } from './export-file-source.server.ts'
 import { resolveExportPath } from './read-export-file.ts'
+import { workersContentSnapshot } from './workers-content-snapshot.server.ts'
 import { reportContentIssues } from './report-content-issues.ts'
 import type { SpaceSnapshot } from './space-snapshot.ts'
 import { LOCALES } from '../../shared/locale.ts'
@@ -153,9 +154,16 @@ export function createContentService(source: ContentSource, freshness: Freshness
 
 /** A content source that cannot be read at all is one incident per 10 s, not one per request. */
 const OUTAGE_HOLD_MS = 10_000
+/** How often an isolate reads the shared snapshot's version (a few bytes, cached by KV at the edge). */
+const SHARED_SNAPSHOT_CHECK_EVERY_MS = 5_000
 
 function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
   const { content } = getConfig()
+  const shared = preview ? null : workersContentSnapshot()
+  if (shared) {
+    // Every isolate reads the one snapshot; a publish elsewhere shows as a new version within seconds of KV having it.
+    return createContentService(shared, { checkEveryMs: SHARED_SNAPSHOT_CHECK_EVERY_MS, isStale: () => shared.isStale() }, { outageHoldMs: OUTAGE_HOLD_MS })
+  }
   if (content.source === 'contentful') {
     // Preview reads drafts through the Preview API when its token is set (else the published content, marked as preview).
     const previewToken = preview ? content.previewToken : undefined
@@ -163,6 +171,7 @@ function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
       spaceId: content.spaceId,
       environment: content.environment,
       accessToken: content.accessToken,
+      deliveryUrl: content.deliveryUrl,
       ...(previewToken ? { preview: { token: previewToken } } : {}),
     })
     // An editor checking a draft should not wait a minute for it.

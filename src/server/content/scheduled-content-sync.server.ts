@@ -1,0 +1,15 @@
+/**
+ * The scheduled sync of the shared content snapshot (ADR 053), once a minute on Workers: a publish
+ * whose webhook was lost, or failed while Contentful was down, is stored within a minute. Writes
+ * only when the content changed (shared-snapshot-source.ts).
+ */
+import { contentService } from './content-service.server.ts'
+import { workersContentSnapshot } from './workers-content-snapshot.server.ts'
+
+export async function syncContentOnSchedule(): Promise<void> {
+  if (!workersContentSnapshot()) return
+  // A failed sync has been reported by the content service (at most once a minute); the stored snapshot stays.
+  await contentService()
+    .refreshNow()
+    .catch(() => undefined)
+}
