@@ -5,6 +5,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
+import { CONTENT_SNAPSHOTS_BINDING } from './src/server/content/content-snapshot-store.ts'
 import { bundleContentExport } from './scripts/build/bundle-content-export.ts'
 import { lazyServerFunctionFetcher } from './scripts/build/lazy-server-function-fetcher.ts'
 import { staticStyles } from './scripts/build/static-styles.ts'
@@ -35,7 +36,7 @@ const target =
             triggers: { crons: ['* * * * *'] },
             // The content snapshot every isolate reads (ADR 053). Without an id, `wrangler deploy`
             // creates the namespace; CONTENT_SNAPSHOTS_KV_ID names an existing one.
-            kv_namespaces: [{ binding: 'CONTENT_SNAPSHOTS', ...(process.env.CONTENT_SNAPSHOTS_KV_ID?.trim() ? { id: process.env.CONTENT_SNAPSHOTS_KV_ID.trim() } : {}) }],
+            kv_namespaces: [{ binding: CONTENT_SNAPSHOTS_BINDING, ...(process.env.CONTENT_SNAPSHOTS_KV_ID?.trim() ? { id: process.env.CONTENT_SNAPSHOTS_KV_ID.trim() } : {}) }],
           },
         },
       }

@@ -28,6 +28,8 @@ export type ContentSnapshotStore = {
   write(snapshot: StoredSnapshot): Promise<void>
 }
 
+/** The KV namespace binding's name (vite.config.ts binds it in the Workers build). */
+export const CONTENT_SNAPSHOTS_BINDING = 'CONTENT_SNAPSHOTS'
 export const SNAPSHOT_KEY = 'content-snapshot/record'
 export const VERSION_KEY = 'content-snapshot/version'
 /** Bumped when the record's shape changes: a record of another format is synced again, never misread. */

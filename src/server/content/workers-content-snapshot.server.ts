@@ -6,12 +6,9 @@
  */
 import { getConfig } from '../../../app.config.ts'
 import { runsOnWorkers, workerBinding } from '../edge-runtime.ts'
-import { contentSnapshotStore, type SnapshotNamespace } from './content-snapshot-store.ts'
+import { CONTENT_SNAPSHOTS_BINDING, contentSnapshotStore, type SnapshotNamespace } from './content-snapshot-store.ts'
 import { contentfulFetchClient } from './contentful-fetch-client.ts'
 import { sharedSnapshotSource, type SharedSnapshotSource } from './shared-snapshot-source.ts'
-
-/** The KV namespace binding's name (vite.config.ts binds it in the Workers build). */
-export const CONTENT_SNAPSHOTS_BINDING = 'CONTENT_SNAPSHOTS'
 
 let shared: SharedSnapshotSource | null | undefined
 
