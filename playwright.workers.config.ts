@@ -1,12 +1,46 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import base from './playwright.config'
-import { WORKERD, WORKERS_BUILD, WORKERS_CRM, WORKERS_DATABASE_URL } from './tests/workers/workerd-servers'
+import {
+  CONTENTFUL_STAND_IN,
+  WORKERD,
+  WORKERD_SNAPSHOT,
+  WORKERS_BUILD,
+  WORKERS_CRM,
+  WORKERS_DATABASE_URL,
+  WORKERS_WEBHOOK_SIGNING_SECRET,
+} from './tests/workers/workerd-servers'
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
 
 /**
  * The Cloudflare Workers build under workerd (`wrangler dev`, offline), in Debian's Chromium:
- * npm run test:workers builds it first. Content is the export baked into the build; records go to
- * a throwaway PostgreSQL (tests/workers/postgres-setup.ts). See ADR 018.
+ * npm run test:workers builds it first. Two instances of the one build: the first serves the
+ * export baked into it; the second reads Contentful (a local stand-in) into the shared content
+ * snapshot in KV (ADR 053). Records go to a throwaway PostgreSQL (tests/workers/postgres-setup.ts).
+ * See ADR 018.
  */
+function wranglerDev(server: { port: number; url: string }, options: string[], { before }: { before?: string } = {}): WebServer {
+  return {
+    // GET /cdn-cgi/local/scheduled runs the cron trigger (the outbox's deliveries, the content sync) in local mode.
+    command: [
+      ...(before ? [before, '&&'] : []),
+      `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${server.port} --local --show-interactive-dev-session=false`,
+      `--var DATABASE_URL:${WORKERS_DATABASE_URL} --var CRM_WEBHOOK_URL:${WORKERS_CRM.url}/hooks/site --var CRM_WEBHOOK_SECRET:${WORKERS_CRM.secret}`,
+      // A Workers build is a deployment: it serves the sandbox provider only when told to (ADR 021),
+      // and writes its links with its public origin (SITE_URL).
+      `--var DONATION_PROVIDER:sandbox --var SITE_URL:${server.url}`,
+      ...options,
+    ].join(' '),
+    url: `${server.url}/api/v1/shifter/zip5s/10001`,
+    env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }
+}
+
 export default defineConfig({
   testDir: 'tests/workers',
   fullyParallel: true,
@@ -27,21 +61,26 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-    // GET /cdn-cgi/local/scheduled runs the cron trigger (the outbox's deliveries) in local mode.
-    command: [
-      `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${WORKERD.port} --local --show-interactive-dev-session=false`,
-      `--var DATABASE_URL:${WORKERS_DATABASE_URL} --var CRM_WEBHOOK_URL:${WORKERS_CRM.url}/hooks/site --var CRM_WEBHOOK_SECRET:${WORKERS_CRM.secret}`,
-      // A Workers build is a deployment: it serves the sandbox provider only when told to (ADR 021),
-      // and writes its links with its public origin (SITE_URL).
-      `--var DONATION_PROVIDER:sandbox --var SITE_URL:${WORKERD.url}`,
-    ].join(' '),
-    url: `${WORKERD.url}/api/v1/shifter/zip5s/10001`,
-    env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    reuseExistingServer: false,
-    timeout: 90_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
+      // WORKERS_STAND_IN_EXPORT picks the export it starts from (make-stand-in-export.ts).
+      command: 'node tests/workers/make-stand-in-export.ts && node scripts/contentful-stand-in.ts',
+      url: `${CONTENTFUL_STAND_IN.url}/_stand-in/health`,
+      env: {
+        CONTENTFUL_STAND_IN_PORT: String(CONTENTFUL_STAND_IN.port),
+        CONTENTFUL_STAND_IN_EXPORT: CONTENTFUL_STAND_IN.exportPath,
+        CONTENTFUL_STAND_IN_SPACE: CONTENTFUL_STAND_IN.spaceId,
+        CONTENTFUL_STAND_IN_TOKEN: CONTENTFUL_STAND_IN.accessToken,
+      },
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
+    wranglerDev(WORKERD, []),
+    wranglerDev(WORKERD_SNAPSHOT, [
+      // Its own KV (empty at each run: the first request fills it) and its own debugger port.
+      `--persist-to ${WORKERD_SNAPSHOT.persistTo} --inspector-port ${WORKERD_SNAPSHOT.inspectorPort}`,
+      `--var CONTENTFUL_SPACE_ID:${CONTENTFUL_STAND_IN.spaceId} --var CONTENTFUL_ACCESS_TOKEN:${CONTENTFUL_STAND_IN.accessToken}`,
+      `--var CONTENTFUL_DELIVERY_URL:${CONTENTFUL_STAND_IN.url} --var CONTENTFUL_WEBHOOK_SIGNING_SECRET:${WORKERS_WEBHOOK_SIGNING_SECRET}`,
+    ], { before: `node -e "require('node:fs').rmSync('${WORKERD_SNAPSHOT.persistTo}', { recursive: true, force: true })"` }),
   ],
 })
