@@ -84,7 +84,17 @@ describe('parseConfig with values set', () => {
       accessToken: 'cda-token',
       environment: 'master',
       previewToken: undefined,
+      deliveryUrl: 'https://cdn.contentful.com',
     })
+  })
+
+  it('reads the Delivery API from CONTENTFUL_DELIVERY_URL: https anywhere, plain http only on this machine (a local stand-in)', () => {
+    const withUrl = (url: string) => parseConfig({ CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'cda-token', CONTENTFUL_DELIVERY_URL: url }).content
+    expect(withUrl('https://cdn.eu.contentful.com/')).toMatchObject({ deliveryUrl: 'https://cdn.eu.contentful.com' })
+    expect(withUrl('http://127.0.0.1:4386')).toMatchObject({ deliveryUrl: 'http://127.0.0.1:4386' })
+    expect(withUrl('http://[::1]:4386')).toMatchObject({ deliveryUrl: 'http://[::1]:4386' })
+    expect(configError({ CONTENTFUL_DELIVERY_URL: 'http://cdn.example.org' }).message).toMatch(/CONTENTFUL_DELIVERY_URL.*loopback/)
+    expect(configError({ CONTENTFUL_DELIVERY_URL: 'https://cdn.example.org/spaces' }).message).toContain('CONTENTFUL_DELIVERY_URL')
   })
 
   it('reads the Contentful environment and preview token', () => {

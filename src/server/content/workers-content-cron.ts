@@ -4,8 +4,14 @@
  */
 import { definePlugin } from 'nitro'
 
+type ScheduledEvent = { context: { waitUntil(promise: Promise<unknown>): void } }
+
 export default definePlugin((nitroApp) => {
-  // Imported when the trigger fires, not with this plugin (see workers-cron.ts: the plugin sits in
-  // the worker's main module, whose every export the runtime takes for a handler).
-  nitroApp.hooks.hook('cloudflare:scheduled', async () => (await import('./scheduled-content-sync.server.ts')).syncContentOnSchedule())
+  nitroApp.hooks.hook('cloudflare:scheduled', ({ context }: ScheduledEvent) => {
+    // Beside the other scheduled work, not after it: the runtime calls hooks one after another,
+    // and a slow outbox pass (or a database that does not answer) must not hold back the content.
+    // Imported when the trigger fires, not with this plugin (see workers-cron.ts: the plugin sits
+    // in the worker's main module, whose every export the runtime takes for a handler).
+    context.waitUntil(import('./scheduled-content-sync.server.ts').then((module) => module.syncContentOnSchedule()))
+  })
 })

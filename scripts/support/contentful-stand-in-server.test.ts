@@ -1,0 +1,93 @@
+/**
+ * The local Contentful stand-in, read through the site's own fetch client for the Delivery API
+ * (the client Workers use): the whole space on an initial sync, exactly the changes and deletions
+ * since a token after the export file is rewritten, paging, the token check and the outage switch.
+ */
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { http, passthrough } from 'msw'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { server } from '../../tests/mocks/server.ts'
+import { contentfulFetchClient } from '../../src/server/content/contentful-fetch-client.ts'
+import { startContentfulStandIn, type ContentfulStandIn } from './contentful-stand-in-server.ts'
+
+type Export = { entries: { sys: { id: string; publishedVersion?: number }; fields: Record<string, Record<string, unknown>> }[]; assets: unknown[]; locales: unknown[] }
+
+const SPACE = 'stand-in-test-space'
+const TOKEN = 'stand-in-test-token'
+const exported = JSON.parse(readFileSync('tests/fixtures/alternate-export.json', 'utf8')) as Export
+
+let dir: string
+let file: string
+let standIn: ContentfulStandIn
+
+function publish(data: Export): void {
+  writeFileSync(`${file}.tmp`, JSON.stringify(data))
+  renameSync(`${file}.tmp`, file)
+}
+
+const client = (accessToken = TOKEN) => contentfulFetchClient({ deliveryUrl: standIn.url, spaceId: SPACE, environment: 'master', accessToken })
+const ids = (items: readonly unknown[]) => items.map((item) => (item as { sys: { id: string } }).sys.id).sort()
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'stand-in-'))
+  file = join(dir, 'export.json')
+  publish(exported)
+  standIn = await startContentfulStandIn({ port: 0, exportPath: file, spaceId: SPACE, environment: 'master', accessToken: TOKEN })
+  // A real server on this machine: its requests go out, past the mocks.
+  server.use(http.all(`${standIn.url}/*`, () => passthrough()))
+})
+afterEach(async () => {
+  await standIn.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the Contentful stand-in', () => {
+  it('answers the published space on an initial sync, every page of it, and the locales', async () => {
+    const answer = await client().sync({ initial: true, limit: 2 })
+    expect(ids(answer.entries)).toEqual(ids(exported.entries.filter((entry) => typeof entry.sys.publishedVersion === 'number')))
+    expect(answer.entries.length).toBeGreaterThan(2)
+    expect(answer.nextSyncToken).toBeTruthy()
+    expect((await client().getLocales()).items.map((locale) => (locale as { code: string }).code)).toEqual(exported.locales.map((locale) => (locale as { code: string }).code))
+  })
+
+  it('answers only what changed since a token: an edited entry, and a deleted one as DeletedEntry', async () => {
+    const first = await client().sync({ initial: true, limit: 1000 })
+    const unchanged = await client().sync({ nextSyncToken: first.nextSyncToken! })
+    expect([unchanged.entries, unchanged.assets, unchanged.deletedEntries, unchanged.deletedAssets].flat()).toEqual([])
+
+    const [edited, removed] = exported.entries
+    const next = structuredClone(exported)
+    next.entries = next.entries.filter((entry) => entry.sys.id !== removed!.sys.id)
+    next.entries.find((entry) => entry.sys.id === edited!.sys.id)!.fields.title = { 'en-US': 'Edited in the stand-in' }
+    publish(next)
+    const delta = await client().sync({ nextSyncToken: unchanged.nextSyncToken! })
+    expect(ids(delta.entries)).toEqual([edited!.sys.id])
+    expect(ids(delta.deletedEntries)).toEqual([removed!.sys.id])
+  })
+
+  it('refuses a wrong access token (401) and an unknown sync token (400), as Contentful does', async () => {
+    await expect(client('another-token').sync({ initial: true, limit: 1000 })).rejects.toMatchObject({ status: 401, name: 'AccessTokenInvalid' })
+    await expect(client().sync({ nextSyncToken: 'never-given' })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('answers 503 to every API request while taken down, and the space again once brought back', async () => {
+    const control = (state: string) => fetch(`${standIn.url}/_stand-in/${state}`, { method: 'POST' })
+    expect((await control('down')).status).toBe(200)
+    await expect(client().sync({ initial: true, limit: 1000 })).rejects.toMatchObject({ status: 503 })
+    await expect(client().getLocales()).rejects.toMatchObject({ status: 503 })
+    expect((await fetch(`${standIn.url}/_stand-in/health`)).status).toBe(200)
+    await control('up')
+    expect((await client().sync({ initial: true, limit: 1000 })).entries.length).toBeGreaterThan(0)
+  })
+
+  it('keeps serving the last content when the file is rewritten with something that is not JSON', async () => {
+    const before = await client().sync({ initial: true, limit: 1000 })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    writeFileSync(file, '{ half a file')
+    const after = await client().sync({ initial: true, limit: 1000 })
+    expect(ids(after.entries)).toEqual(ids(before.entries))
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('serving the last content'))
+  })
+})
