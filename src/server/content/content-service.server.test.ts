@@ -89,6 +89,14 @@ describe('createContentService', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('on Workers (refreshWithinRequest), serves the request that finds the content stale the new content, leaving no refresh behind it', async () => {
+    const { source, load } = sourceOf(embedded, alternate)
+    const service = createContentService(source, always(true), { refreshWithinRequest: true })
+    expectServes(await service.current(), embedded)
+    expectServes(await service.current(), alternate)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
   it('serves the new content after isStale reports a change', async () => {
     const { source, load } = sourceOf(embedded, alternate)
     const isStale = vi.fn<(builtAt: number) => Promise<boolean>>().mockResolvedValueOnce(true).mockResolvedValue(false)

@@ -22,6 +22,7 @@ import { ReferencedError } from '../../shared/referenced-error.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { isPreview } from '../preview/preview-mode.server.ts'
 import { onSiblingContentChange } from '../cluster/sibling-processes.server.ts'
+import { runsOnWorkers } from '../edge-runtime.ts'
 
 export type ContentService = {
   current(): Promise<ContentIndex>
@@ -43,6 +44,12 @@ export type ContentServiceOptions = {
    * without the source being read again. Unset, the failure itself is thrown to each caller.
    */
   outageHoldMs?: number
+  /**
+   * Set on Workers: work a request leaves behind is cancelled when it ends (a refresh would hang
+   * half-way, and every later one wait behind it), so the request that finds the content stale
+   * waits for the refresh instead, and is served the new content.
+   */
+  refreshWithinRequest?: boolean
   /** Whether content issues go to error reporting as well as to the log (false for drafts, which are work in progress). */
   reportIssues?: boolean
 }
@@ -145,7 +152,10 @@ export function createContentService(source: ContentSource, freshness: Freshness
       const now = Date.now()
       if (now - lastCheck >= freshness.checkEveryMs) {
         lastCheck = now
-        if (await freshness.isStale(builtAt).catch(() => false)) refreshInBackground()
+        if (await freshness.isStale(builtAt).catch(() => false)) {
+          refreshInBackground()
+          if (options.refreshWithinRequest) return (await refreshing) ?? index
+        }
       }
       return index
     },
@@ -159,10 +169,11 @@ const SHARED_SNAPSHOT_CHECK_EVERY_MS = 5_000
 
 function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
   const { content } = getConfig()
+  const options = { outageHoldMs: OUTAGE_HOLD_MS, reportIssues: !preview, refreshWithinRequest: runsOnWorkers }
   const shared = preview ? null : workersContentSnapshot()
   if (shared) {
     // Every isolate reads the one snapshot; a publish elsewhere shows as a new version within seconds of KV having it.
-    return createContentService(shared, { checkEveryMs: SHARED_SNAPSHOT_CHECK_EVERY_MS, isStale: () => shared.isStale() }, { outageHoldMs: OUTAGE_HOLD_MS })
+    return createContentService(shared, { checkEveryMs: SHARED_SNAPSHOT_CHECK_EVERY_MS, isStale: () => shared.isStale() }, options)
   }
   if (content.source === 'contentful') {
     // Preview reads drafts through the Preview API when its token is set (else the published content, marked as preview).
@@ -175,12 +186,12 @@ function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
       ...(previewToken ? { preview: { token: previewToken } } : {}),
     })
     // An editor checking a draft should not wait a minute for it.
-    return createContentService(source, { checkEveryMs: preview ? 5_000 : 60_000, isStale: async () => true }, { outageHoldMs: OUTAGE_HOLD_MS, reportIssues: !preview })
+    return createContentService(source, { checkEveryMs: preview ? 5_000 : 60_000, isStale: async () => true }, options)
   }
   const bundled = bundledExportSource({ drafts: preview })
   // Baked into the build: it changes with a deploy, never while running.
   if (bundled) {
-    return createContentService(bundled, { checkEveryMs: Number.POSITIVE_INFINITY, isStale: async () => false }, { outageHoldMs: OUTAGE_HOLD_MS, reportIssues: !preview })
+    return createContentService(bundled, { checkEveryMs: Number.POSITIVE_INFINITY, isStale: async () => false }, options)
   }
   const file = resolveExportPath(content.exportPath)
   return createContentService(
@@ -190,7 +201,7 @@ function serviceFromConfig({ preview }: { preview: boolean }): ContentService {
       checkEveryMs: preview ? 1_000 : 5_000,
       isStale: async (builtAt) => (await stat(file)).mtimeMs > builtAt,
     },
-    { outageHoldMs: OUTAGE_HOLD_MS, reportIssues: !preview },
+    options,
   )
 }
 
