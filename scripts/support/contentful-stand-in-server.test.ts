@@ -3,45 +3,21 @@
  * (the client Workers use): the whole space on an initial sync, exactly the changes and deletions
  * since a token after the export file is rewritten, paging, the token check and the outage switch.
  */
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { http, passthrough } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { server } from '../../tests/mocks/server.ts'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { describe, expect, it, vi } from 'vitest'
 import { contentfulFetchClient } from '../../src/server/content/contentful-fetch-client.ts'
-import { startContentfulStandIn, type ContentfulStandIn } from './contentful-stand-in-server.ts'
+import { useContentfulStandIn } from '../../tests/support/contentful-stand-in-per-test.ts'
 
 type Export = { entries: { sys: { id: string; publishedVersion?: number }; fields: Record<string, Record<string, unknown>> }[]; assets: unknown[]; locales: unknown[] }
 
 const SPACE = 'stand-in-test-space'
 const TOKEN = 'stand-in-test-token'
 const exported = JSON.parse(readFileSync('tests/fixtures/alternate-export.json', 'utf8')) as Export
-
-let dir: string
-let file: string
-let standIn: ContentfulStandIn
-
-function publish(data: Export): void {
-  writeFileSync(`${file}.tmp`, JSON.stringify(data))
-  renameSync(`${file}.tmp`, file)
-}
+const standIn = useContentfulStandIn({ initial: exported, spaceId: SPACE, accessToken: TOKEN })
+const publish = (data: Export) => standIn.publish(data)
 
 const client = (accessToken = TOKEN) => contentfulFetchClient({ deliveryUrl: standIn.url, spaceId: SPACE, environment: 'master', accessToken })
 const ids = (items: readonly unknown[]) => items.map((item) => (item as { sys: { id: string } }).sys.id).sort()
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'stand-in-'))
-  file = join(dir, 'export.json')
-  publish(exported)
-  standIn = await startContentfulStandIn({ port: 0, exportPath: file, spaceId: SPACE, environment: 'master', accessToken: TOKEN })
-  // A real server on this machine: its requests go out, past the mocks.
-  server.use(http.all(`${standIn.url}/*`, () => passthrough()))
-})
-afterEach(async () => {
-  await standIn.close()
-  rmSync(dir, { recursive: true, force: true })
-})
 
 describe('the Contentful stand-in', () => {
   it('answers the published space on an initial sync, every page of it, and the locales', async () => {
@@ -73,19 +49,18 @@ describe('the Contentful stand-in', () => {
   })
 
   it('answers 503 to every API request while taken down, and the space again once brought back', async () => {
-    const control = (state: string) => fetch(`${standIn.url}/_stand-in/${state}`, { method: 'POST' })
-    expect((await control('down')).status).toBe(200)
+    expect((await standIn.control('down')).status).toBe(200)
     await expect(client().sync({ initial: true, limit: 1000 })).rejects.toMatchObject({ status: 503 })
     await expect(client().getLocales()).rejects.toMatchObject({ status: 503 })
     expect((await fetch(`${standIn.url}/_stand-in/health`)).status).toBe(200)
-    await control('up')
+    await standIn.control('up')
     expect((await client().sync({ initial: true, limit: 1000 })).entries.length).toBeGreaterThan(0)
   })
 
   it('keeps serving the last content when the file is rewritten with something that is not JSON', async () => {
     const before = await client().sync({ initial: true, limit: 1000 })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    writeFileSync(file, '{ half a file')
+    writeFileSync(standIn.file, '{ half a file')
     const after = await client().sync({ initial: true, limit: 1000 })
     expect(ids(after.entries)).toEqual(ids(before.entries))
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('serving the last content'))

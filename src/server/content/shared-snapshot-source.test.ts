@@ -4,13 +4,9 @@
  * a sync writes only when the content changed, a failed sync writes nothing and the last good
  * snapshot keeps serving (to a new isolate too), and every isolate names the content alike.
  */
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { http, passthrough } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startContentfulStandIn, type ContentfulStandIn } from '../../../scripts/support/contentful-stand-in-server.ts'
-import { server } from '../../../tests/mocks/server.ts'
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useContentfulStandIn } from '../../../tests/support/contentful-stand-in-per-test.ts'
 import { createContentService } from './content-service.server.ts'
 import { contentSnapshotStore, SNAPSHOT_KEY, VERSION_KEY, type SnapshotNamespace } from './content-snapshot-store.ts'
 import { contentVersionOf } from './content-version.ts'
@@ -42,22 +38,15 @@ function fakeNamespace() {
   return { namespace, values, reads, writes }
 }
 
-let dir: string
-let file: string
-let standIn: ContentfulStandIn
-
-function publish(data: Export): void {
-  writeFileSync(`${file}.tmp`, JSON.stringify(data))
-  renameSync(`${file}.tmp`, file)
-}
-
 function withTitle(title: string): Export {
   const data = structuredClone(exported)
   data.entries[0]!.fields.title = { 'en-US': title }
   return data
 }
 
-const control = (state: 'up' | 'down') => fetch(`${standIn.url}/_stand-in/${state}`, { method: 'POST' })
+const standIn = useContentfulStandIn({ initial: exported, spaceId: SPACE, accessToken: TOKEN })
+const publish = (data: Export) => standIn.publish(data)
+const control = (state: 'up' | 'down') => standIn.control(state)
 
 /** One isolate's source over the shared namespace. */
 const isolate = (namespace: SnapshotNamespace, now?: () => number) =>
@@ -70,17 +59,8 @@ const isolate = (namespace: SnapshotNamespace, now?: () => number) =>
 
 const titleIn = (snapshot: SpaceSnapshot) => snapshot.entries.find((entry) => entry.sys.id === exported.entries[0]!.sys.id)?.fields.title?.['en-US']
 
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'shared-snapshot-'))
-  file = join(dir, 'export.json')
-  publish(exported)
-  standIn = await startContentfulStandIn({ port: 0, exportPath: file, spaceId: SPACE, environment: 'master', accessToken: TOKEN })
-  server.use(http.all(`${standIn.url}/*`, () => passthrough()))
-})
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers()
-  await standIn.close()
-  rmSync(dir, { recursive: true, force: true })
 })
 
 describe('the shared content snapshot', () => {
