@@ -6,14 +6,14 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 import { contentfulFetchClient } from '../../src/server/content/contentful-fetch-client.ts'
-import { useContentfulStandIn } from '../../tests/support/contentful-stand-in-per-test.ts'
+import { contentfulStandInPerTest } from '../../tests/support/contentful-stand-in-per-test.ts'
 
 type Export = { entries: { sys: { id: string; publishedVersion?: number }; fields: Record<string, Record<string, unknown>> }[]; assets: unknown[]; locales: unknown[] }
 
 const SPACE = 'stand-in-test-space'
 const TOKEN = 'stand-in-test-token'
 const exported = JSON.parse(readFileSync('tests/fixtures/alternate-export.json', 'utf8')) as Export
-const standIn = useContentfulStandIn({ initial: exported, spaceId: SPACE, accessToken: TOKEN })
+const standIn = contentfulStandInPerTest({ initial: exported, spaceId: SPACE, accessToken: TOKEN })
 const publish = (data: Export) => standIn.publish(data)
 
 const client = (accessToken = TOKEN) => contentfulFetchClient({ deliveryUrl: standIn.url, spaceId: SPACE, environment: 'master', accessToken })

@@ -20,7 +20,7 @@ export type StandInPerTest = {
   control(state: 'up' | 'down'): Promise<Response>
 }
 
-export function useContentfulStandIn({ initial, spaceId, accessToken }: { initial: unknown; spaceId: string; accessToken: string }): StandInPerTest {
+export function contentfulStandInPerTest({ initial, spaceId, accessToken }: { initial: unknown; spaceId: string; accessToken: string }): StandInPerTest {
   let dir = ''
   let standIn: ContentfulStandIn | undefined
   const handle: StandInPerTest = {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useContentfulStandIn } from '../../../tests/support/contentful-stand-in-per-test.ts'
+import { contentfulStandInPerTest } from '../../../tests/support/contentful-stand-in-per-test.ts'
 import { createContentService } from './content-service.server.ts'
 import { contentSnapshotStore, SNAPSHOT_KEY, VERSION_KEY, type SnapshotNamespace } from './content-snapshot-store.ts'
 import { contentVersionOf } from './content-version.ts'
@@ -44,7 +44,7 @@ function withTitle(title: string): Export {
   return data
 }
 
-const standIn = useContentfulStandIn({ initial: exported, spaceId: SPACE, accessToken: TOKEN })
+const standIn = contentfulStandInPerTest({ initial: exported, spaceId: SPACE, accessToken: TOKEN })
 const publish = (data: Export) => standIn.publish(data)
 const control = (state: 'up' | 'down') => standIn.control(state)
 
