@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
+import { contentfulDeliverySource } from '../../src/server/content/contentful-delivery-source.server.ts'
 import { contentfulFetchClient } from '../../src/server/content/contentful-fetch-client.ts'
 import { contentfulStandInPerTest } from '../../tests/support/contentful-stand-in-per-test.ts'
 
@@ -64,5 +65,13 @@ describe('the Contentful stand-in', () => {
     const after = await client().sync({ initial: true, limit: 1000 })
     expect(ids(after.entries)).toEqual(ids(before.entries))
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('serving the last content'))
+  })
+
+  it("serves the node server's SDK too, at CONTENTFUL_DELIVERY_URL over plain http", async () => {
+    const source = contentfulDeliverySource({ spaceId: SPACE, environment: 'master', accessToken: TOKEN, deliveryUrl: standIn.url })
+    const snapshot = await source.load()
+    expect(ids(snapshot.entries)).toEqual(ids(exported.entries.filter((entry) => typeof entry.sys.publishedVersion === 'number')))
+    publish({ ...exported, entries: exported.entries.slice(1) })
+    expect((await source.load()).entries).toHaveLength(snapshot.entries.length - 1)
   })
 })
