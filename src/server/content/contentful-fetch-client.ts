@@ -1,9 +1,9 @@
 /**
  * The Delivery API's Sync and locales endpoints through plain fetch, for Cloudflare Workers (ADR
- * 053): the SDK's HTTP client picks its transport by probing for a browser or node, and under
- * workerd neither probe is what it means. The same two calls the sync needs (contentful-sync.ts),
- * with the SDK's grouping of a sync's items: every page of it followed, entries, assets and
- * deletions apart, the token taken from the last page's `nextSyncUrl`.
+ * 053): the SDK's HTTP client picks its transport by probing the runtime, and whether that holds
+ * under workerd was not established; two GET requests do not need it. The same two calls the sync
+ * needs (contentful-sync.ts), with the SDK's grouping of a sync's items: every page of it
+ * followed, entries, assets and deletions apart, the token taken from the last page's `nextSyncUrl`.
  */
 import type { SyncDelta } from './apply-sync-delta.ts'
 import { ContentfulRequestError } from './contentful-request-error.ts'
