@@ -3,10 +3,12 @@
  * refresh only what changed since (the next sync token), applied to the content held. When nothing
  * changed, load() answers the snapshot it answered before, so the content service keeps its index
  * and every page the origin cache holds. A refused token (expired, or a space reset) is followed by
- * a new initial sync. Locales are not part of a sync: they are read with every refresh.
+ * a new initial sync. Locales are not part of a sync: they are read with every refresh. Each new
+ * snapshot is named by its content's hash (content-hash.ts).
  */
 import type { ContentSource } from './content-source.ts'
 import { EMPTY_SPACE, snapshotOf, type SyncedSpace } from './apply-sync-delta.ts'
+import { snapshotVersion } from './content-hash.ts'
 import { syncContentful, type SyncClient, type SyncPoint } from './contentful-sync.ts'
 import type { SpaceSnapshot } from './space-snapshot.ts'
 
@@ -15,6 +17,7 @@ export type { SyncClient } from './contentful-sync.ts'
 export function contentfulSyncSource(client: SyncClient, name: string): ContentSource {
   let point: SyncPoint | undefined
   let snapshot: SpaceSnapshot | undefined
+  const versions = new WeakMap<SpaceSnapshot, string>()
   // One sync at a time: two with the same token would apply the same delta twice.
   let queue: Promise<unknown> = Promise.resolve()
 
@@ -25,12 +28,16 @@ export function contentfulSyncSource(client: SyncClient, name: string): ContentS
     const unchanged = snapshot && next.space === space && next.locales === point?.locales
     point = next
     if (unchanged) return snapshot as SpaceSnapshot
-    snapshot = snapshotOf(next.space, next.locales)
+    const fresh = snapshotOf(next.space, next.locales)
+    // A version from the content itself: Workers isolates without the shared snapshot agree on it too.
+    versions.set(fresh, await snapshotVersion(fresh))
+    snapshot = fresh
     return snapshot
   }
 
   return {
     name,
+    versionOf: (answered) => versions.get(answered),
     load() {
       const next = queue.then(load, load)
       queue = next.catch(() => undefined)

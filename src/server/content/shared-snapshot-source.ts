@@ -7,10 +7,10 @@
  * and a new isolate starts from it even while Contentful is down.
  */
 import { snapshotOf } from './apply-sync-delta.ts'
-import { contentHash } from './content-hash.ts'
+import { snapshotVersion } from './content-hash.ts'
 import type { ContentSnapshotStore, StoredSnapshot } from './content-snapshot-store.ts'
 import type { ContentSource } from './content-source.ts'
-import { syncContentful, type SyncClient, type SyncPoint } from './contentful-sync.ts'
+import { syncContentful, type SyncClient } from './contentful-sync.ts'
 import type { SpaceSnapshot } from './space-snapshot.ts'
 
 export type SharedSnapshotSource = ContentSource & {
@@ -22,10 +22,6 @@ export type SharedSnapshotSource = ContentSource & {
 }
 
 type Held = StoredSnapshot & { readonly snapshot: SpaceSnapshot }
-
-/** The version of a point's content: its hash, so two isolates that sync the same content agree. */
-const versionOf = (point: SyncPoint) =>
-  contentHash(JSON.stringify([point.locales, [...point.space.entries.values()], [...point.space.assets.values()], [...point.space.issues]]))
 
 export function sharedSnapshotSource({ store, client, name, now = Date.now }: { store: ContentSnapshotStore; client: SyncClient; name: string; now?: () => number }): SharedSnapshotSource {
   let held: Held | undefined
@@ -57,7 +53,8 @@ export function sharedSnapshotSource({ store, client, name, now = Date.now }: { 
       held = { ...from, point }
       return answer(held)
     }
-    const stored: StoredSnapshot = { version: await versionOf(point), syncedAt: now(), point }
+    // The content's hash: two isolates that sync the same content agree on its version.
+    const stored: StoredSnapshot = { version: await snapshotVersion(snapshotOf(point.space, point.locales)), syncedAt: now(), point }
     // Stored first: content this isolate serves is content every isolate can read.
     await store.write(stored)
     return answer(hold(stored))
