@@ -56,7 +56,6 @@ function setup(overrides: Partial<EdgePageCacheOptions> = {}) {
     renderTimeoutMs: 5_000,
     buildId: 'build-a',
     now: () => clock,
-    afterResponse: () => Promise.resolve(),
     onRenderTimeout: (key) => timeouts.push(key),
     ...overrides,
   })
@@ -122,23 +121,25 @@ describe('the edge page cache', () => {
     expect((await cacheOfNextDeploy.serve('v1\n/\n{"hero":"a"}', nextDeploy.produce())).outcome).toBe('miss')
   })
 
-  it('serves a stale copy at once while one request re-renders it in the background', async () => {
-    // The background render starts once the visitors are answered.
-    const answered = Promise.withResolvers<void>()
-    const { cache, produce, renders, background, advance } = setup({ afterResponse: () => answered.promise })
+  it('serves a stale copy to everyone but the one request that renders its replacement', async () => {
+    const { cache, produce, renders, background, advance } = setup()
     await cache.serve('k', produce())
     await background.settle()
     advance(2_000)
-    const stale = await Promise.all(Array.from({ length: 5 }, () => cache.serve('k', produce())))
+    const replacement = Promise.withResolvers<FinishedText>()
+    const renderer = cache.serve('k', () => replacement.promise)
+    const others = await Promise.all(Array.from({ length: 5 }, () => cache.serve('k', produce())))
+    expect(others.map((served) => served.outcome)).toEqual(Array(5).fill('stale'))
+    expect(others.every((served) => textOf(served.result) === 'v1#1')).toBe(true)
     expect(renders()).toBe(1)
-    answered.resolve()
-    expect(stale.map((served) => served.outcome)).toEqual(Array(5).fill('stale'))
-    expect(stale.every((served) => textOf(served.result) === 'v1#1')).toBe(true)
+    replacement.resolve(page('v2'))
+    const own = await renderer
+    expect(own.outcome).toBe('miss')
+    expect(textOf(own.result)).toBe('v2')
     await background.settle()
-    expect(renders()).toBe(2)
     const fresh = await cache.serve('k', produce())
     expect(fresh.outcome).toBe('hit')
-    expect(textOf(fresh.result)).toBe('v1#2')
+    expect(textOf(fresh.result)).toBe('v2')
   })
 
   it('serves the stale copy when its replacement throws, answers 5xx or times out', async () => {
@@ -152,15 +153,17 @@ describe('the edge page cache', () => {
       const { cache, produce, advance, background } = setup({ renderTimeoutMs: 10 })
       await cache.serve('k', produce())
       await background.settle()
-      // Past its stale time, kept only for failures: the visitor waits for a render, which fails.
-      advance(20_000)
-      const served = await cache.serve('k', failing)
-      expect(served.outcome).toBe('stale')
-      expect(textOf(served.result)).toBe('v1#1')
+      // Within its stale time, and past it (then kept only for failures).
+      for (const elapsed of [2_000, 20_000]) {
+        advance(elapsed)
+        const served = await cache.serve('k', failing)
+        expect(served.outcome).toBe('stale')
+        expect(textOf(served.result)).toBe('v1#1')
+      }
     }
   })
 
-  it('keeps serving the stale copy when a background re-render fails, and tries again on the next request', async () => {
+  it('serves the stale copy to the one who renders when the replacement fails, and lets the next request try again', async () => {
     const { cache, produce, advance, background, renders } = setup()
     await cache.serve('k', produce())
     await background.settle()
@@ -169,8 +172,7 @@ describe('the edge page cache', () => {
       throw new Error('render failed')
     }
     expect((await cache.serve('k', failing)).outcome).toBe('stale')
-    await background.settle()
-    expect((await cache.serve('k', produce())).outcome).toBe('stale')
+    expect((await cache.serve('k', produce())).outcome).toBe('miss')
     await background.settle()
     expect(renders()).toBe(2)
     expect((await cache.serve('k', produce())).outcome).toBe('hit')

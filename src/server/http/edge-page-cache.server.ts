@@ -5,9 +5,11 @@
  * Cloudflare's cache, so what it does not store there is rendered again for every visitor.
  *
  * - A copy carries its own freshness (when it was stored, for how long it is fresh and then
- *   stale): fresh is a `hit`; stale is served as `stale` while one request of this isolate
- *   renders its replacement in the background (the request's `waitUntil`); older than that, it is
- *   kept a while longer only to be served when a render fails (throws, answers 5xx or hangs).
+ *   stale): fresh is a `hit`; stale is served as `stale` to everyone but the one request of this
+ *   isolate that renders its replacement (that request's own render: the framework disposes of a
+ *   render started after its request was answered, so it cannot run in `waitUntil`); older than
+ *   that, it is kept a while longer only to be served when a render fails (throws, answers 5xx
+ *   or hangs), which a render of a stale copy's replacement falls back on too.
  * - A render is never shared between requests (ADR 018: an I/O object belongs to the request that
  *   made it): a request waits for its own render or for none; only finished bytes are shared.
  * - Keys are URLs on the site's origin under a path no page has, named by a hash of the build's
@@ -35,11 +37,6 @@ export type EdgePageCacheOptions = {
   buildId: string
   onRenderTimeout?: (key: string) => void
   now?: () => number
-  /**
-   * Resolves once the request that found a stale copy has been answered: its background render
-   * starts then, not while the framework is still finishing that request.
-   */
-  afterResponse?: () => Promise<void>
 }
 
 /** What one request lends the cache: the data centre's cache, its waitUntil and the site's origin. */
@@ -73,8 +70,6 @@ type Stored = { page: FinishedText; facts: StoredFacts }
 
 const TIMED_OUT = Symbol('render timed out')
 type Rendered = FinishedText | Response | typeof TIMED_OUT
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 async function keyRequest(origin: string, buildId: string, key: string): Promise<Request> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${buildId}\n${key}`))
@@ -129,8 +124,7 @@ const failed = (rendered: Rendered) => rendered === TIMED_OUT || (!(rendered ins
 
 export function createEdgePageCache(options: EdgePageCacheOptions) {
   const now = options.now ?? (() => Date.now())
-  const afterResponse = options.afterResponse ?? nextTask
-  // Keys this isolate is rendering in the background: one replacement at a time per page.
+  // Pages whose stale copy this isolate is replacing: one replacement at a time per page.
   const refreshing = new Set<string>()
 
   /** The render, or TIMED_OUT once it has taken renderTimeoutMs (told then). */
@@ -160,32 +154,23 @@ export function createEdgePageCache(options: EdgePageCacheOptions) {
         return withDeadline(key, pending)
       }
 
-      function refreshInBackground(key: string, request: Request, produce: () => Promise<FinishedText | Response>, timing: Timing): void {
-        if (refreshing.has(key)) return
-        refreshing.add(key)
-        const refresh = afterResponse()
-          .then(() => render(key, request, produce, timing))
-          .catch(() => undefined)
-          .finally(() => refreshing.delete(key))
-        waitUntil(refresh)
-      }
-
       return {
         async serve(key: string, produce: () => Promise<FinishedText | Response>, timing: Timing = { freshMs: options.freshMs, staleMs: options.staleMs }): Promise<Served> {
           const request = await keyRequest(origin, options.buildId, key)
           const stored = await readStored(store, request)
           const age = stored ? now() - stored.facts.storedAt : Infinity
           if (stored && age <= stored.facts.freshMs) return { result: stored.page, outcome: 'hit' }
-          if (stored && age <= stored.facts.freshMs + stored.facts.staleMs) {
-            refreshInBackground(key, request, produce, timing)
-            return { result: stored.page, outcome: 'stale' }
-          }
+          const replacing = stored !== null && age <= stored.facts.freshMs + stored.facts.staleMs
+          if (replacing && refreshing.has(key)) return { result: stored.page, outcome: 'stale' }
+          if (replacing) refreshing.add(key)
           let rendered: Rendered
           try {
             rendered = await render(key, request, produce, timing)
           } catch (error) {
             if (stored) return { result: stored.page, outcome: 'stale' }
             throw error
+          } finally {
+            if (replacing) refreshing.delete(key)
           }
           if (stored && failed(rendered)) return { result: stored.page, outcome: 'stale' }
           return rendered === TIMED_OUT ? { result: null, outcome: 'timeout' } : { result: rendered, outcome: 'miss' }
