@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
-import { WORKERD, WORKERS_BUILD, WORKERS_CRM, WORKERS_DATABASE_URL } from './tests/workers/workerd-servers'
+import { WORKERD, WORKERD_STATE, WORKERS_BUILD, WORKERS_CRM, WORKERS_DATABASE_URL } from './tests/workers/workerd-servers'
 
 /**
  * The Cloudflare Workers build under workerd (`wrangler dev`, offline), in Debian's Chromium:
@@ -29,7 +29,8 @@ export default defineConfig({
     {
     // GET /cdn-cgi/local/scheduled runs the cron trigger (the outbox's deliveries) in local mode.
     command: [
-      `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${WORKERD.port} --local --show-interactive-dev-session=false`,
+      // Its own emulated cache and KV: another instance on this machine keeps its own (ADR 052).
+      `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${WORKERD.port} --local --persist-to ${WORKERD_STATE} --show-interactive-dev-session=false`,
       `--var DATABASE_URL:${WORKERS_DATABASE_URL} --var CRM_WEBHOOK_URL:${WORKERS_CRM.url}/hooks/site --var CRM_WEBHOOK_SECRET:${WORKERS_CRM.secret}`,
       // A Workers build is a deployment: it serves the sandbox provider only when told to (ADR 021),
       // and writes its links with its public origin (SITE_URL).
