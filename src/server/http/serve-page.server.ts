@@ -56,13 +56,16 @@ function pageCache(pool: Pool): OriginCache {
 
 /**
  * On Workers, the data centre's cache (Cloudflare's own bounds and eviction; pools are the
- * process's concern). A copy past its stale time is kept as long as a shared cache may serve it
- * when the origin fails (the policy's stale-if-error), to be served when a render fails.
+ * process's concern). Each data centre renders its own copies, so a page is fresh for a minute
+ * there (a publish still shows at once: it changes the key); the policy lets any shared cache
+ * keep it five (s-maxage). A copy past its stale time is kept as long as a shared cache may serve
+ * it when the origin fails (the policy's stale-if-error), to be served when a render fails.
  */
+const EDGE_TIMING: Timing = { freshMs: 60_000, staleMs: 5 * 60_000 }
 const KEEP_FOR_FAILURES_MS = 24 * 60 * 60_000
 let edgeCache: EdgePageCache | undefined
 function edgePageCache(): EdgePageCache {
-  edgeCache ??= createEdgePageCache({ ...PAGE_TIMING, keepForFailuresMs: KEEP_FOR_FAILURES_MS, renderTimeoutMs: getConfig().renderTimeoutMs, buildId: BUILD_ID, onRenderTimeout: reportRenderTimeout })
+  edgeCache ??= createEdgePageCache({ ...EDGE_TIMING, keepForFailuresMs: KEEP_FOR_FAILURES_MS, renderTimeoutMs: getConfig().renderTimeoutMs, buildId: BUILD_ID, onRenderTimeout: reportRenderTimeout })
   return edgeCache
 }
 
