@@ -21,6 +21,7 @@
 import { z } from 'zod'
 import type { FinishedText } from './finish-response.server.ts'
 import { isShareable, type Served, type Timing } from './origin-cache.ts'
+import { TIMED_OUT, withDeadline } from './render-deadline.ts'
 
 /** The Cache API as the cache uses it (`caches.default` on Workers; a fake in tests). */
 export type EdgeCacheStore = Pick<Cache, 'match' | 'put'>
@@ -68,7 +69,6 @@ const storedFactsSchema = z.object({
 type StoredFacts = z.infer<typeof storedFactsSchema>
 type Stored = { page: FinishedText; facts: StoredFacts }
 
-const TIMED_OUT = Symbol('render timed out')
 type Rendered = FinishedText | Response | typeof TIMED_OUT
 
 async function keyRequest(origin: string, buildId: string, key: string): Promise<Request> {
@@ -127,18 +127,6 @@ export function createEdgePageCache(options: EdgePageCacheOptions) {
   // Pages whose stale copy this isolate is replacing: one replacement at a time per page.
   const refreshing = new Set<string>()
 
-  /** The render, or TIMED_OUT once it has taken renderTimeoutMs (told then). */
-  function withDeadline(key: string, pending: Promise<FinishedText | Response>): Promise<Rendered> {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), options.renderTimeoutMs)
-    })
-    return Promise.race([pending, deadline]).then((result) => {
-      if (result === TIMED_OUT) options.onRenderTimeout?.(key)
-      return result
-    }).finally(() => clearTimeout(timer))
-  }
-
   return {
     /** The cache as one request uses it. */
     forRequest({ store, waitUntil, origin }: EdgeRequestContext) {
@@ -151,7 +139,7 @@ export function createEdgePageCache(options: EdgePageCacheOptions) {
           return result
         })
         waitUntil(pending.catch(() => undefined))
-        return withDeadline(key, pending)
+        return withDeadline(pending, options.renderTimeoutMs, () => options.onRenderTimeout?.(key))
       }
 
       return {
