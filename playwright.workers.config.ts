@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test'
 import base from './playwright.config'
-import { WORKERD, WORKERD_STATE, WORKERS_BUILD, WORKERS_CRM, WORKERS_DATABASE_URL } from './tests/workers/workerd-servers'
+import { WORKERD, WORKERS_CRM, WORKERS_DATABASE_URL } from './tests/workers/workerd-servers'
 
 /**
- * The Cloudflare Workers build under workerd (`wrangler dev`, offline), in Debian's Chromium:
- * npm run test:workers builds it first. Content is the export baked into the build; records go to
+ * The Cloudflare Workers build under workerd (`npm run preview:cloudflare`, offline), in Debian's
+ * Chromium: the preview builds it first when needed. Content is the export baked into the build; records go to
  * a throwaway PostgreSQL (tests/workers/postgres-setup.ts). See ADR 018.
  */
 export default defineConfig({
@@ -27,22 +27,29 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-    // GET /cdn-cgi/local/scheduled runs the cron trigger (the outbox's deliveries) in local mode.
-    command: [
-      // Its own emulated cache and KV: another instance on this machine keeps its own (ADR 052).
-      `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${WORKERD.port} --local --persist-to ${WORKERD_STATE} --show-interactive-dev-session=false`,
-      `--var DATABASE_URL:${WORKERS_DATABASE_URL} --var CRM_WEBHOOK_URL:${WORKERS_CRM.url}/hooks/site --var CRM_WEBHOOK_SECRET:${WORKERS_CRM.secret}`,
-      // A Workers build is a deployment: it serves the sandbox provider only when told to (ADR 021),
-      // and writes its links with its public origin (SITE_URL).
-      `--var DONATION_PROVIDER:sandbox --var SITE_URL:${WORKERD.url}`,
-    ].join(' '),
-    url: `${WORKERD.url}/api/v1/shifter/zip5s/10001`,
-    env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-    reuseExistingServer: false,
-    timeout: 90_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
+      // npm run preview:cloudflare: builds for Workers when the build is not this tree's, then
+      // serves it under workerd with these variables (in .dev.vars, not on the command line).
+      // GET /cdn-cgi/local/scheduled runs the cron trigger (the outbox's deliveries) in local mode.
+      command: 'node scripts/preview-cloudflare.ts',
+      url: `${WORKERD.url}/api/v1/shifter/zip5s/10001`,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(WORKERD.port),
+        DATABASE_URL: WORKERS_DATABASE_URL,
+        CRM_WEBHOOK_URL: `${WORKERS_CRM.url}/hooks/site`,
+        CRM_WEBHOOK_SECRET: WORKERS_CRM.secret,
+        // A Workers build is a deployment: it serves the sandbox provider only when told to (ADR 021),
+        // and writes its links with its public origin (SITE_URL).
+        DONATION_PROVIDER: 'sandbox',
+        SITE_URL: WORKERD.url,
+        CI: 'true',
+      },
+      reuseExistingServer: false,
+      // A build first, when needed.
+      timeout: 300_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 12_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
 })

@@ -8,13 +8,13 @@
  * is the address it listens on and the sandbox donation provider is served on purpose. Stops,
  * with the worker, on SIGINT or SIGTERM. See README, "Cloudflare Workers", and ADR 052.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CONFIGURATION_VARIABLES, ConfigError, parseConfig } from '../app.config.ts'
 import { configurationVariablesSet, removeDevVars, writeDevVars } from './preview/dev-vars.ts'
-import { WORKERS_CONFIG, exportIdentity, newestSourceTime, readStamp, staleBuildReason, writeStamp } from './preview/workers-build-stamp.ts'
+import { WORKERS_CONFIG, ensureWorkersBuild } from './preview/workers-build-stamp.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
@@ -39,15 +39,7 @@ if (config.content.source === 'export' && !existsSync(config.content.exportPath)
 
 // With Contentful the worker reads content at run time; the build still bakes in an export (ADR 018).
 const exportPath = resolve(root, config.content.source === 'export' ? config.content.exportPath : 'content/export.json')
-const identity = exportIdentity(exportPath)
-const reason = staleBuildReason(readStamp(root), { ...identity, newestSource: newestSourceTime(root), built: existsSync(join(root, WORKERS_CONFIG)) })
-if (reason) {
-  console.info(`Building for Cloudflare Workers: ${reason}.`)
-  const startedAt = Date.now()
-  const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, DEPLOY_TARGET: 'cloudflare', CONTENT_EXPORT_PATH: exportPath } })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-  writeStamp(root, { ...identity, startedAt })
-}
+if (!ensureWorkersBuild(root, exportPath)) process.exit(1)
 
 const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`
 const variables = configurationVariablesSet(process.env, CONFIGURATION_VARIABLES)

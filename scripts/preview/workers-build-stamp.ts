@@ -4,6 +4,7 @@
  * when the build started; a build without a stamp, from another export, or older than a source
  * file is built again.
  */
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -54,4 +55,20 @@ export function readStamp(root: string): BuildStamp | null {
 
 export function writeStamp(root: string, stamp: BuildStamp): void {
   writeFileSync(join(root, STAMP), `${JSON.stringify(stamp, null, 2)}\n`)
+}
+
+/**
+ * Builds for Workers from `exportPath` unless the build is current; false when the build failed.
+ * The build's start is stamped, so a source saved while it ran makes the next call build again.
+ */
+export function ensureWorkersBuild(root: string, exportPath: string): boolean {
+  const identity = exportIdentity(exportPath)
+  const reason = staleBuildReason(readStamp(root), { ...identity, newestSource: newestSourceTime(root), built: existsSync(join(root, WORKERS_CONFIG)) })
+  if (!reason) return true
+  console.info(`Building for Cloudflare Workers: ${reason}.`)
+  const startedAt = Date.now()
+  const build = spawnSync(join(root, 'node_modules/.bin/vite'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, DEPLOY_TARGET: 'cloudflare', CONTENT_EXPORT_PATH: identity.exportPath } })
+  if (build.status !== 0) return false
+  writeStamp(root, { ...identity, startedAt })
+  return true
 }

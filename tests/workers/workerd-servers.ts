@@ -1,7 +1,5 @@
 /** Where the Workers smoke test runs the Cloudflare build (under workerd) and its PostgreSQL. */
 export const WORKERD = { port: 4394, url: 'http://127.0.0.1:4394' } as const
-/** Where that instance keeps its emulated cache and KV (`wrangler dev --persist-to`): its own, in the build. */
-export const WORKERD_STATE = '.output-cloudflare/workers-test-state'
 export const WORKERS_POSTGRES = { port: 4395, database: 'campaign_site_workers' } as const
 export const WORKERS_DATABASE_URL = `postgres://postgres@127.0.0.1:${WORKERS_POSTGRES.port}/${WORKERS_POSTGRES.database}`
 /** The build the smoke test serves (npm run build:cloudflare). */
