@@ -209,6 +209,9 @@ const environmentSchema = z
     }
   })
 
+/** Every variable the configuration reads (what a launcher passes on to a server it starts). */
+export const CONFIGURATION_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape)
+
 export type AppConfig = Readonly<{
   nodeEnv: 'development' | 'production' | 'test'
   host: string

@@ -4,7 +4,6 @@ import {
   CONTENTFUL_STAND_IN,
   WORKERD,
   WORKERD_SNAPSHOT,
-  WORKERS_BUILD,
   WORKERS_CRM,
   WORKERS_DATABASE_URL,
   WORKERS_WEBHOOK_SIGNING_SECRET,
@@ -13,29 +12,33 @@ import {
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number]
 
 /**
- * The Cloudflare Workers build under workerd (`wrangler dev`, offline), in Debian's Chromium:
- * npm run test:workers builds it first. Two instances of the one build: the first serves the
- * export baked into it; the second reads Contentful (a local stand-in) into the shared content
- * snapshot in KV (ADR 053). Records go to a throwaway PostgreSQL (tests/workers/postgres-setup.ts).
- * See ADR 018.
+ * The Cloudflare Workers build under workerd (`npm run preview:cloudflare`, offline), in Debian's
+ * Chromium: tests/workers/run.ts builds it first when needed. Two previews of the one build: the
+ * first serves the export baked into it; the second reads Contentful (a local stand-in) into the
+ * shared content snapshot in KV (ADR 053). Records go to a throwaway PostgreSQL
+ * (tests/workers/postgres-setup.ts). See ADR 018 and 052.
  */
-function wranglerDev(server: { port: number; url: string }, options: string[], { before }: { before?: string } = {}): WebServer {
+function preview(server: { port: number; url: string }, env: Record<string, string>, { wranglerArgs = [], before }: { wranglerArgs?: string[]; before?: string } = {}): WebServer {
   return {
     // GET /cdn-cgi/local/scheduled runs the cron trigger (the outbox's deliveries, the content sync) in local mode.
-    command: [
-      ...(before ? [before, '&&'] : []),
-      `wrangler dev --config ${WORKERS_BUILD}/wrangler.json --ip 127.0.0.1 --port ${server.port} --local --show-interactive-dev-session=false`,
-      `--var DATABASE_URL:${WORKERS_DATABASE_URL} --var CRM_WEBHOOK_URL:${WORKERS_CRM.url}/hooks/site --var CRM_WEBHOOK_SECRET:${WORKERS_CRM.secret}`,
+    command: [...(before ? [before, '&&'] : []), 'node scripts/preview-cloudflare.ts', ...(wranglerArgs.length > 0 ? ['--', ...wranglerArgs] : [])].join(' '),
+    url: `${server.url}/api/v1/shifter/zip5s/10001`,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(server.port),
+      DATABASE_URL: WORKERS_DATABASE_URL,
+      CRM_WEBHOOK_URL: `${WORKERS_CRM.url}/hooks/site`,
+      CRM_WEBHOOK_SECRET: WORKERS_CRM.secret,
       // A Workers build is a deployment: it serves the sandbox provider only when told to (ADR 021),
       // and writes its links with its public origin (SITE_URL).
-      `--var DONATION_PROVIDER:sandbox --var SITE_URL:${server.url}`,
-      ...options,
-    ].join(' '),
-    url: `${server.url}/api/v1/shifter/zip5s/10001`,
-    env: { WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      DONATION_PROVIDER: 'sandbox',
+      SITE_URL: server.url,
+      CI: 'true',
+      ...env,
+    },
     reuseExistingServer: false,
-    timeout: 90_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 12_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   }
@@ -75,12 +78,20 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    wranglerDev(WORKERD, []),
-    wranglerDev(WORKERD_SNAPSHOT, [
-      // Its own KV (empty at each run: the first request fills it) and its own debugger port.
-      `--persist-to ${WORKERD_SNAPSHOT.persistTo} --inspector-port ${WORKERD_SNAPSHOT.inspectorPort}`,
-      `--var CONTENTFUL_SPACE_ID:${CONTENTFUL_STAND_IN.spaceId} --var CONTENTFUL_ACCESS_TOKEN:${CONTENTFUL_STAND_IN.accessToken}`,
-      `--var CONTENTFUL_DELIVERY_URL:${CONTENTFUL_STAND_IN.url} --var CONTENTFUL_WEBHOOK_SIGNING_SECRET:${WORKERS_WEBHOOK_SIGNING_SECRET}`,
-    ], { before: `node -e "require('node:fs').rmSync('${WORKERD_SNAPSHOT.persistTo}', { recursive: true, force: true })"` }),
+    preview(WORKERD, {}),
+    preview(
+      WORKERD_SNAPSHOT,
+      {
+        CONTENTFUL_SPACE_ID: CONTENTFUL_STAND_IN.spaceId,
+        CONTENTFUL_ACCESS_TOKEN: CONTENTFUL_STAND_IN.accessToken,
+        CONTENTFUL_DELIVERY_URL: CONTENTFUL_STAND_IN.url,
+        CONTENTFUL_WEBHOOK_SIGNING_SECRET: WORKERS_WEBHOOK_SIGNING_SECRET,
+      },
+      {
+        // Its own debugger port beside the first; its KV and cache empty at each run (the first request fills them).
+        wranglerArgs: [`--inspector-port ${WORKERD_SNAPSHOT.inspectorPort}`],
+        before: `node -e "require('node:fs').rmSync('${WORKERD_SNAPSHOT.stateDir}', { recursive: true, force: true })"`,
+      },
+    ),
   ],
 })

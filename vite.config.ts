@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -77,7 +78,14 @@ const isModuleOf = (modules: readonly string[], id: string) => {
   return modules.some((module) => path.endsWith(`/src/${module}`))
 }
 
+/**
+ * This build's identity (src/server/build-identity.ts): a page cache shared by deploys keys on it,
+ * as each build's HTML names its own asset files (ADR 052). Every build gets a new one.
+ */
+const buildId = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`
+
 export default defineConfig({
+  define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId) },
   resolve: {
     alias: {
       '~': fileURLToPath(new URL('./src', import.meta.url)),

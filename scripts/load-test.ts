@@ -8,21 +8,28 @@
  * `npm run load -- email-blast`: the same, for an email blast's traffic (scripts/load/email-blast.ts),
  * against a static file's capacity measured first; it also fails when the hold's p99 is over
  * 100 ms or its throughput under half the static file's.
+ *
+ * `npm run load -- edge`: the email blast against the Cloudflare Workers build under workerd
+ * (scripts/load/edge-scenario.ts): a warm-up (LOAD_WARMUP_SECONDS, 10 s), then LOAD_SECONDS;
+ * fails under a 95% edge hit ratio or on any error.
  */
 import { spawnSync } from 'node:child_process'
 import { rssMiB, startProductionServer } from './support/production-server.ts'
 import { describeRun, isClean, runLoad } from './load/run-load.ts'
 import { trafficMix, type TrafficMix } from './load/traffic-mix.ts'
 import { emailBlast } from './load/email-blast.ts'
+import { runEdgeScenario } from './load/edge-scenario.ts'
 
 const PORT = Number(process.env.LOAD_PORT ?? 4392)
 const PROBE_S = Number(process.env.LOAD_PROBE_SECONDS ?? 15)
 const HOLD_S = Number(process.env.LOAD_SECONDS ?? 60)
+const WARM_UP_S = Number(process.env.LOAD_WARMUP_SECONDS ?? 10)
 const SCENARIO = process.argv[2] ?? 'surge'
-if (SCENARIO !== 'surge' && SCENARIO !== 'email-blast') {
-  console.error(`unknown scenario "${SCENARIO}": surge (the default) or email-blast`)
+if (SCENARIO !== 'surge' && SCENARIO !== 'email-blast' && SCENARIO !== 'edge') {
+  console.error(`unknown scenario "${SCENARIO}": surge (the default), email-blast or edge`)
   process.exit(2)
 }
+if (SCENARIO === 'edge') process.exit((await runEdgeScenario({ port: PORT, warmUpSeconds: WARM_UP_S, seconds: HOLD_S })) ? 0 : 1)
 /** The email blast's bar: what a surge of tracked links must still get. */
 const BLAST_P99_MS = 100
 const BLAST_SHARE_OF_STATIC = 0.5

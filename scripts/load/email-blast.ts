@@ -6,6 +6,7 @@
  * Deterministic (a seeded sequence), so two runs send the same requests.
  */
 import { entriesOfPageType, pageUrlOf } from '../../tests/e2e/support/embedded-content.ts'
+import { pickWith, seededRandom } from './seeded-random.ts'
 import type { TrafficMix } from './traffic-mix.ts'
 
 const PLAN_TYPES = ['planDetail', 'plansLanding']
@@ -18,15 +19,8 @@ export function emailBlast(exportPath: string): TrafficMix {
     types.flatMap((type) => entriesOfPageType(exportPath, type)).flatMap((entry) => [pageUrlOf(entry, 'en-US'), pageUrlOf(entry, 'es-MX')])
   const others = [...pagesOf(PLAN_TYPES), ...pagesOf(DONATION_TYPES)]
   if (others.length === 0) throw new Error('the export has no plan or donation page')
-  let seed = 20_261_125
-  const random = () => {
-    // xorshift32: the same sequence every run.
-    seed ^= seed << 13
-    seed ^= seed >>> 17
-    seed ^= seed << 5
-    return (seed >>> 0) / 2 ** 32
-  }
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const random = seededRandom()
+  const pick = pickWith(random)
   let visitor = 0
   const tagged = (path: string) => {
     visitor += 1

@@ -4,6 +4,8 @@
  * arriving with a zip (each zip its own page: uncached), zip lookups, searches and mistyped URLs.
  * Deterministic (a seeded sequence), so two runs send the same requests.
  */
+import { pickWith, seededRandom } from './seeded-random.ts'
+
 const ZIPS = ['78701', '10001', '94103', '60614', '33101', '85004', '98101', '02108', '30303', '80202', '89101', '00901']
 
 export type TrafficMix = { next(): string; describe(): string }
@@ -12,15 +14,8 @@ export async function trafficMix(origin: string): Promise<TrafficMix> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname)
   if (pages.length === 0) throw new Error('the sitemap lists no page')
-  let seed = 20_261_125
-  const random = () => {
-    // xorshift32: the same sequence every run.
-    seed ^= seed << 13
-    seed ^= seed >>> 17
-    seed ^= seed << 5
-    return (seed >>> 0) / 2 ** 32
-  }
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const random = seededRandom()
+  const pick = pickWith(random)
   let counter = 0
   const kinds: [weight: number, name: string, path: () => string][] = [
     [35, 'homepage, new visitor', () => pick(['/', '/es'])],

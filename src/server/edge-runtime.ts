@@ -22,3 +22,18 @@ export function workerBinding<T extends object>(name: string): T | undefined {
   const binding = (globalThis as { __env__?: Record<string, unknown> }).__env__?.[name]
   return typeof binding === 'object' && binding !== null ? (binding as T) : undefined
 }
+
+/** The Cache API's cache of this data centre (`caches.default`); undefined off Workers. */
+export function edgeCacheStore(): Cache | undefined {
+  return runsOnWorkers ? (globalThis as { caches?: { default?: Cache } }).caches?.default : undefined
+}
+
+/**
+ * Keeps work alive after the request has been answered (the runtime's `ctx.waitUntil`), which
+ * nitro's Cloudflare entry hands on with the request (`request.waitUntil`, as h3 names it).
+ * Undefined off Workers, or for a request that did not come from the runtime.
+ */
+export function waitUntilOf(request: Request): ((promise: Promise<unknown>) => void) | undefined {
+  const waitUntil = (request as { waitUntil?: unknown }).waitUntil
+  return typeof waitUntil === 'function' ? (waitUntil as (promise: Promise<unknown>) => void) : undefined
+}

@@ -9,6 +9,7 @@
  * `public`, no cookie. The process's one instance holds published pages only, never a visitor's own.
  */
 import type { FinishedText } from './finish-response.server.ts'
+import { TIMED_OUT, withDeadline } from './render-deadline.ts'
 
 export type OriginCacheOptions = {
   /** How long a page is served without rendering again. */
@@ -34,7 +35,6 @@ export type CacheOutcome = 'hit' | 'stale' | 'coalesced' | 'miss'
 /** What a visitor gets: a page (or a response the cache does not keep), or nothing when the render hung and no stale copy was at hand. */
 export type Served = { result: FinishedText | Response; outcome: CacheOutcome } | { result: null; outcome: 'timeout' }
 
-const TIMED_OUT = Symbol('render timed out')
 type Rendered = FinishedText | Response | typeof TIMED_OUT
 
 export function isShareable(result: FinishedText | Response): result is FinishedText {
@@ -70,23 +70,7 @@ export function createOriginCache(options: OriginCacheOptions) {
   }
 
   /** The render, or TIMED_OUT once it has taken renderTimeoutMs (told then, once). */
-  function withDeadline(key: string, pending: Promise<FinishedText | Response>): Promise<Rendered> {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const deadline = new Promise<typeof TIMED_OUT>((resolve) => {
-      timer = setTimeout(() => resolve(TIMED_OUT), options.renderTimeoutMs)
-    })
-    return Promise.race([pending, deadline]).then(
-      (result) => {
-        clearTimeout(timer)
-        if (result === TIMED_OUT) options.onRenderTimeout?.(key)
-        return result
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        throw error
-      },
-    )
-  }
+  const withDeadlineOf = (key: string, pending: Promise<FinishedText | Response>): Promise<Rendered> => withDeadline(pending, options.renderTimeoutMs, () => options.onRenderTimeout?.(key))
 
   function render(key: string, produce: () => Promise<FinishedText | Response>, timing: Timing): Promise<Rendered> {
     // A render that settles after its deadline still fills the cache for the visitors after it.
@@ -96,7 +80,7 @@ export function createOriginCache(options: OriginCacheOptions) {
     })
     // Forgotten when it settles or times out, whichever comes first; a later render of the same
     // key may have taken its place by then.
-    const entry: Promise<Rendered> = withDeadline(key, pending).finally(() => {
+    const entry: Promise<Rendered> = withDeadlineOf(key, pending).finally(() => {
       if (rendering.get(key) === entry) rendering.delete(key)
     })
     rendering.set(key, entry)
@@ -128,7 +112,7 @@ export function createOriginCache(options: OriginCacheOptions) {
         const shared = await inFlight.catch(() => null)
         if (shared === TIMED_OUT) return { result: null, outcome: 'timeout' }
         if (shared && isShareable(shared)) return { result: shared, outcome: 'coalesced' }
-        const own = await withDeadline(key, produce())
+        const own = await withDeadlineOf(key, produce())
         return own === TIMED_OUT ? { result: null, outcome: 'timeout' } : { result: own, outcome: 'miss' }
       }
       const result = await render(key, produce, timing)

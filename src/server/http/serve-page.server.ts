@@ -3,12 +3,13 @@
  * resolved once (page-request.server.ts) and handed to the render; the page for that URL (with
  * only the parameters its render reads, page-cache-key.ts) and assignment comes from the origin
  * cache or is rendered (once, however many visitors ask at the same moment); a HEAD is served as
- * the GET is, and a request for a host that is not the site's is never kept; every header of the response is
+ * the GET is, and a request for a host that is not the site's is never kept; on Workers the cache
+ * is Cloudflare's (edge-page-cache.server.ts, the same contract); every header of the response is
  * the policy's (page-response-policy.ts), applied per visitor on the way out, with the encoding
  * and a 304. A render that hangs keeps no one waiting longer than RENDER_TIMEOUT_MS: they get the
  * stale copy, or a 503 in their language, and it is reported once. Everything else the app answers
  * (server functions, APIs, webhooks) is finished without the cache.
- * See docs/decisions/015-origin-cache.md and 026-page-response-policy.md.
+ * See docs/decisions/015-origin-cache.md, 026-page-response-policy.md and 052-edge-page-cache.md.
  */
 import { getConfig } from '../../../app.config.ts'
 import { contentVersionOf } from '../content/content-version.ts'
@@ -16,7 +17,8 @@ import { serializeAssignments } from '../experiments/assignment-cookie.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { newScriptMark } from './content-security-policy.ts'
 import { finishResponse, prepareResponse, respondWith, type FinishedText } from './finish-response.server.ts'
-import { createOriginCache, type OriginCache } from './origin-cache.ts'
+import { createEdgePageCache, type EdgePageCache } from './edge-page-cache.server.ts'
+import { createOriginCache, type OriginCache, type Served, type Timing } from './origin-cache.ts'
 import { pageCacheUrl, paramsRead } from './page-cache-key.ts'
 import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './page-response-policy.ts'
 import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './page-request.server.ts'
@@ -24,7 +26,8 @@ import { urlParamsOfPageType } from './page-type-response-facts.ts'
 import { isSiteHost, siteOrigin } from './site-origin.ts'
 import { unavailablePage } from './unavailable-page.server.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
-import { runsOnWorkers } from '../edge-runtime.ts'
+import { edgeCacheStore, runsOnWorkers, waitUntilOf } from '../edge-runtime.ts'
+import { BUILD_ID } from '../build-identity.ts'
 
 /**
  * The process's page caches: published pages per URL and assignment, never a visitor's own
@@ -35,6 +38,7 @@ import { runsOnWorkers } from '../edge-runtime.ts'
  * which a client may vary at will; and missing pages, at whatever path one cares to type.
  */
 type Pool = 'pages' | 'variants' | 'missing'
+const PAGE_TIMING: Timing = { freshMs: 10_000, staleMs: 5 * 60_000 }
 const POOL_LIMITS: Readonly<Record<Pool, { maxEntries: number; maxBytes: number }>> = {
   pages: { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 },
   variants: { maxEntries: 1_000, maxBytes: 16 * 1024 * 1024 },
@@ -45,15 +49,42 @@ function pageCache(pool: Pool): OriginCache {
   if (pools) return pools[pool]
   const { renderTimeoutMs } = getConfig()
   const create = (limits: { maxEntries: number; maxBytes: number }) =>
-    createOriginCache({
-      freshMs: 10_000,
-      staleMs: 5 * 60_000,
-      ...limits,
-      renderTimeoutMs,
-      onRenderTimeout: (key) => reportServerError(new RenderTimeoutError(`A page render took longer than ${renderTimeoutMs} ms: ${pathOfKey(key)}`)),
-    })
+    createOriginCache({ ...PAGE_TIMING, ...limits, renderTimeoutMs, onRenderTimeout: reportRenderTimeout })
   pools = { pages: create(POOL_LIMITS.pages), variants: create(POOL_LIMITS.variants), missing: create(POOL_LIMITS.missing) }
   return pools[pool]
+}
+
+/**
+ * On Workers, the data centre's cache (Cloudflare's own bounds and eviction; pools are the
+ * process's concern). Each data centre renders its own copies, so a page is fresh for a minute
+ * there (a publish still shows at once: it changes the key); the policy lets any shared cache
+ * keep it five (s-maxage). A copy past its stale time is kept as long as a shared cache may serve
+ * it when the origin fails (the policy's stale-if-error), to be served when a render fails.
+ */
+const EDGE_TIMING: Timing = { freshMs: 60_000, staleMs: 5 * 60_000 }
+const KEEP_FOR_FAILURES_MS = 24 * 60 * 60_000
+let edgeCache: EdgePageCache | undefined
+function edgePageCache(): EdgePageCache {
+  edgeCache ??= createEdgePageCache({ ...EDGE_TIMING, keepForFailuresMs: KEEP_FOR_FAILURES_MS, renderTimeoutMs: getConfig().renderTimeoutMs, buildId: BUILD_ID, onRenderTimeout: reportRenderTimeout })
+  return edgeCache
+}
+
+function reportRenderTimeout(key: string): void {
+  reportServerError(new RenderTimeoutError(`A page render took longer than ${getConfig().renderTimeoutMs} ms: ${pathOfKey(key)}`))
+}
+
+type PageCache = { serve: (key: string, produce: () => Promise<FinishedText | Response>, timing?: Timing) => Promise<Served> }
+
+/**
+ * The cache this request's page is kept in: Cloudflare's on Workers, else the process's pool.
+ * None on Workers for a request without the runtime's context: the process's cache would share
+ * renders between requests, which Workers forbid (ADR 018).
+ */
+function pageCacheFor(request: Request, pool: Pool): PageCache | null {
+  if (!runsOnWorkers) return pageCache(pool)
+  const store = edgeCacheStore()
+  const waitUntil = waitUntilOf(request)
+  return store && waitUntil ? edgePageCache().forRequest({ store, waitUntil, origin: siteOrigin(request, getConfig()) }) : null
 }
 
 class RenderTimeoutError extends Error {
@@ -82,13 +113,11 @@ function pathOfKey(key: string): string {
 }
 
 /**
- * Whether the origin cache may answer: a plain GET or HEAD of a published page (or a missing
- * one) on the site's own host, in production on Node.
+ * Whether the page cache may answer: a plain GET or HEAD of a published page (or a missing
+ * one) on the site's own host, in production.
  */
 function cacheable(request: Request, page: PageRequest, { development }: { development: boolean }): boolean {
-  // On Workers a render may not be shared between requests (edge-runtime.ts), and the CDN in
-  // front of them is the shared cache: each request renders its own page there.
-  if (development || runsOnWorkers || page.preview || request.headers.has('authorization')) return false
+  if (development || page.preview || request.headers.has('authorization')) return false
   return (request.method === 'GET' || request.method === 'HEAD') && isSiteHost(request, getConfig())
 }
 
@@ -124,7 +153,9 @@ export async function servePage(request: Request, render: Render, { development,
     const scriptMark = newScriptMark()
     return prepareResponse(await render(page, scriptMark), { development, frameAncestors, scriptMark })
   }
-  if (!cacheable(request, page, { development })) {
+  const { key, pool } = cacheSlot(request, page)
+  const cache = cacheable(request, page, { development }) ? pageCacheFor(request, pool) : null
+  if (!cache) {
     const prepared = await prepare()
     return prepared instanceof Response ? passedThrough(request, page, prepared) : forVisitor(request, page, prepared, null)
   }
@@ -138,8 +169,7 @@ export async function servePage(request: Request, render: Render, { development,
     return prepared
   }
   const timing = page.page ? undefined : { freshMs: NOT_FOUND_ORIGIN_CACHE_MS, staleMs: 0 }
-  const { key, pool } = cacheSlot(request, page)
-  const { result, outcome } = await pageCache(pool).serve(key, produce, timing)
+  const { result, outcome } = await cache.serve(key, produce, timing)
   if (result === null) {
     const unavailable = await finishResponse(request, unavailablePage(page.locale, { retryAfterSeconds: RETRY_AFTER_SECONDS, url: request.url }), { development })
     unavailable.headers.set('X-Origin-Cache', outcome)
