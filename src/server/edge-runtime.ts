@@ -16,3 +16,13 @@ export function workerVariables(): Record<string, string> | undefined {
   if (!env) return undefined
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }
+
+/**
+ * What Cloudflare knows of a request on Workers (`request.cf`: the visitor's country, region,
+ * city, coordinates, postal code), which the platform puts on the request the worker receives;
+ * nitro's cloudflare-module entry hands that same Request object to the app. Undefined off Workers,
+ * where a client could write any property of its own.
+ */
+export function edgeGeolocationOf(request: Request): unknown {
+  return runsOnWorkers ? (request as Request & { cf?: unknown }).cf : undefined
+}
