@@ -8,12 +8,11 @@
  * crawlers are shown the national site (docs/decisions/050-the-location-cookie.md).
  */
 import { getConfig } from '../../../app.config.ts'
-import { LOCATION_COOKIE, parseLocationCookie, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
+import { locationInCookies, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
 import { edgeGeolocationOf, runsOnWorkers } from '../edge-runtime.ts'
 import { isBotUserAgent } from '../experiments/counted-visitor.ts'
 import { trustedHopOffset } from '../http/client-address.ts'
 import { requestPeer } from '../http/forwarded-request.ts'
-import { cookieValue } from '../http/request-cookie.ts'
 import { lookupZip } from '../zip/zip-directory.server.ts'
 import { geolocationOfCf, geolocationOfHeaders, locationFromGeolocation } from './edge-geolocation.ts'
 import { resolveVisitorLocation } from './resolve-visitor-location.ts'
@@ -25,7 +24,7 @@ const ZIP5 = /^\d{5}$/
 export function locationAtTheDoor(request: Request): Promise<LocationAtTheDoor> {
   const urlZip = new URL(request.url).searchParams.get('zip')
   return resolveVisitorLocation({
-    cookie: parseLocationCookie(cookieValue(request, LOCATION_COOKIE)),
+    cookie: locationInCookies(request.headers.get('cookie')),
     urlZip: urlZip !== null && ZIP5.test(urlZip) ? urlZip : null,
     lookupZip,
     geolocation: () => (isBotUserAgent(request.headers.get('user-agent')) ? null : edgeLocationOf(request)),

@@ -5,6 +5,7 @@
  * off". The value is JSON, percent-encoded; whatever does not parse as a field is dropped, and a
  * value too long to be ours is no location at all.
  */
+import { cookieIn } from '../cookie-in.ts'
 import { isUsStateCode } from './us-states.ts'
 
 export const LOCATION_COOKIE = 'location'
@@ -52,6 +53,11 @@ export function parseLocationCookie(value: string | undefined): VisitorLocation 
   } catch {
     return null
   }
+}
+
+/** The location in a `Cookie` header or `document.cookie`, or null. */
+export function locationInCookies(cookies: string | null | undefined): VisitorLocation | null {
+  return parseLocationCookie(cookieIn(cookies, LOCATION_COOKIE))
 }
 
 /** The cookie's value for a location (percent-encoded JSON). */
