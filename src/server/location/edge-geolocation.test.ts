@@ -32,6 +32,7 @@ describe('locationFromGeolocation', () => {
       { country: 'FR', region: 'IA' },
       { country: 'US' },
       { country: 'US', region: 'PR' },
+      { country: 'US', region: 'ON' },
       { country: 'US', region: 'XX' },
       { country: 'US', region: '<script>' },
       { country: 'T1', region: 'IA' },
@@ -39,6 +40,11 @@ describe('locationFromGeolocation', () => {
     ]) {
       expect(locationFromGeolocation(fields)).toBeNull()
     }
+  })
+
+  it('takes a US territory from the country the edge names it as (no region needed)', () => {
+    expect(locationFromGeolocation({ country: 'PR', region: '', city: 'San Juan', postalCode: '00901' })).toStrictEqual({ zip: '00901', stateCode: 'PR', city: 'San Juan' })
+    expect(locationFromGeolocation({ country: 'gu' })).toStrictEqual({ stateCode: 'GU' })
   })
 
   it('drops coordinates that are not numbers, out of range or given alone, and overlong or blank values', () => {

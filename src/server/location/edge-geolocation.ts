@@ -1,12 +1,13 @@
 /**
  * Where the edge in front of the site says a visitor is: Cloudflare's `request.cf` on Workers, or
  * the visitor-location headers a CDN adds on node (names configurable, GEO_*_HEADER). Either is
- * read into the same fields and kept only for a visitor in the US whose region is a state (or DC):
- * the site's segments are US states, and a region elsewhere would name the wrong one. Every value
+ * read into the same fields and kept only for a visitor in the US whose region is a state (or DC),
+ * or in a US territory, which the edge names as a country (Puerto Rico is "PR"): the site's
+ * segments are US places, and a region elsewhere would name the wrong one. Every value
  * is bounded before it is parsed; what does not parse is left out.
  */
 import { sanitizeLocation, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
-import { isUsStateCode } from '../../shared/segments/us-states.ts'
+import { isUsStateCode, isUsTerritoryCode } from '../../shared/segments/us-states.ts'
 
 /** What an edge says of a visitor's place, as text (a header's or `request.cf`'s value). */
 export type GeolocationFields = {
@@ -36,12 +37,13 @@ const coordinate = (value: string | null | undefined): number | undefined => {
 
 /** A US visitor's location from what the edge says (never an override), or null outside the US or without a state. */
 export function locationFromGeolocation(fields: GeolocationFields): VisitorLocation | null {
-  if (bounded(fields.country)?.toUpperCase() !== 'US') return null
+  const country = bounded(fields.country)?.toUpperCase()
   const region = bounded(fields.region)
-  if (!isUsStateCode(region)) return null
+  const place = country === 'US' ? (isUsStateCode(region) ? region : null) : isUsTerritoryCode(country) ? country : null
+  if (!place) return null
   const postalCode = bounded(fields.postalCode)
   return sanitizeLocation({
-    stateCode: region,
+    stateCode: place,
     city: bounded(fields.city),
     latitude: coordinate(fields.latitude),
     longitude: coordinate(fields.longitude),

@@ -52,3 +52,11 @@ describe('resolveVisitorLocation', () => {
     expect(await resolve({ urlZip: '50309', lookupZip: failing, cookie: { stateCode: 'TX' } })).toStrictEqual({ location: { stateCode: 'TX' }, changed: false })
   })
 })
+
+describe('a zip in a US territory', () => {
+  it('keeps the territory as the state: the content may treat it apart (a fundraising-disabled PR)', async () => {
+    const sanJuan: ZipRecord = { zip5: '00901', city: 'San Juan', state: 'PR', latitude: 18.46, longitude: -66.1 }
+    const { location } = await resolve({ urlZip: '00901', lookupZip: async () => sanJuan })
+    expect(location).toStrictEqual({ zip: '00901', stateCode: 'PR', city: 'San Juan', latitude: 18.46, longitude: -66.1, isOverride: true })
+  })
+})

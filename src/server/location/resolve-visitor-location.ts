@@ -8,7 +8,7 @@
  * `changed` says the response must hand the cookie out: the location is not the one the request's
  * cookie held (a forged or broken cookie is thereby replaced).
  */
-import type { VisitorLocation } from '../../shared/segments/location-cookie.ts'
+import { sanitizeLocation, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
 import type { ZipRecord } from '../zip/zip-directory.server.ts'
 
 export type LocationInput = {
@@ -34,15 +34,18 @@ export async function resolveVisitorLocation({ cookie, urlZip, lookupZip, geoloc
   return { location: located, changed: located !== null }
 }
 
-/** A zip's location as the visitor gave it: an override that keeps their choice about state pages. */
+/**
+ * A zip's location as the visitor gave it: an override that keeps their choice about state pages.
+ * Held to the cookie's own shape, so the page is rendered with exactly what the next request reads back.
+ */
 function locationOfZip(record: ZipRecord, previous: VisitorLocation | null): VisitorLocation {
-  return {
+  return sanitizeLocation({
     zip: record.zip5,
     stateCode: record.state.toUpperCase(),
     city: record.city,
     latitude: record.latitude,
     longitude: record.longitude,
     isOverride: true,
-    ...(previous?.disableLiberty ? { disableLiberty: true } : {}),
-  }
+    disableLiberty: previous?.disableLiberty,
+  })
 }

@@ -6,7 +6,7 @@
  * value too long to be ours is no location at all.
  */
 import { cookieIn } from '../cookie-in.ts'
-import { isUsStateCode } from './us-states.ts'
+import { isUsPlaceCode, isUsStateCode } from './us-states.ts'
 
 export const LOCATION_COOKIE = 'location'
 export const LOCATION_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
@@ -15,7 +15,7 @@ const MAX_COOKIE_LENGTH = 1024
 
 export type VisitorLocation = {
   zip?: string
-  /** Upper case: "IA". */
+  /** Upper case: "IA"; a territory ("PR") too, which has no state pages. */
   stateCode?: string
   city?: string
   latitude?: number
@@ -33,7 +33,7 @@ export function sanitizeLocation(raw: unknown): VisitorLocation {
   const value = raw as Record<string, unknown>
   const location: VisitorLocation = {}
   if (isZip5(value.zip)) location.zip = value.zip
-  if (isUsStateCode(value.stateCode)) location.stateCode = value.stateCode.toUpperCase()
+  if (isUsPlaceCode(value.stateCode)) location.stateCode = value.stateCode.toUpperCase()
   if (typeof value.city === 'string' && value.city.trim() !== '' && value.city.length <= 100) location.city = value.city.trim()
   if (isCoordinate(value.latitude, 90) && isCoordinate(value.longitude, 180)) {
     location.latitude = value.latitude
@@ -72,6 +72,6 @@ export function locationCookieHeader(location: VisitorLocation, { secure }: { se
 
 /** The state whose state pages this visitor is served ("ia"), or null: none known, or state pages turned off. */
 export function statePageStateOf(location: VisitorLocation | null): string | null {
-  if (!location?.stateCode || location.disableLiberty) return null
+  if (!isUsStateCode(location?.stateCode) || location.disableLiberty) return null
   return location.stateCode.toLowerCase()
 }
