@@ -27,6 +27,12 @@ describe('resolveVisitorLocation', () => {
     expect(geolocation).not.toHaveBeenCalled()
   })
 
+  it('fills a cookie that names no place (a city alone, only disableLiberty) from the edge, keeping disableLiberty', async () => {
+    expect(await resolve({ cookie: { city: '<img src=x onerror=alert(1)>' } })).toStrictEqual({ location: GEOLOCATED, changed: true })
+    expect(await resolve({ cookie: { disableLiberty: true } })).toStrictEqual({ location: { ...GEOLOCATED, disableLiberty: true }, changed: true })
+    expect(await resolve({ cookie: { disableLiberty: true }, geolocation: () => null })).toStrictEqual({ location: { disableLiberty: true }, changed: false })
+  })
+
   it('sets the location from a ?zip= as an override, from the zip data', async () => {
     expect(await resolve({ urlZip: '50309' })).toStrictEqual({
       location: { zip: '50309', stateCode: 'IA', city: 'Des Moines', latitude: 41.59, longitude: -93.62, isOverride: true },

@@ -3,8 +3,9 @@
  * location-at-the-door.server.ts): a zip the visitor gave wins, then the cookie, then the edge.
  * - `?zip=` that the zip data knows and that is not the cookie's zip replaces the cookie: an
  *   override, keeping the visitor's choice about state pages (`disableLiberty`).
- * - A valid cookie is kept as it is: the edge's guess never overrides what is already known.
- * - Otherwise the edge's geolocation fills it (never an override).
+ * - A valid cookie that names a place (a state or a zip) is kept as it is: the edge's guess never
+ *   overrides what is already known.
+ * - Otherwise the edge's geolocation fills it (never an override), keeping `disableLiberty`.
  * `changed` says the response must hand the cookie out: the location is not the one the request's
  * cookie held (a forged or broken cookie is thereby replaced).
  */
@@ -29,9 +30,10 @@ export async function resolveVisitorLocation({ cookie, urlZip, lookupZip, geoloc
     const record = await lookupZip(urlZip).catch(() => null)
     if (record) return { location: locationOfZip(record, cookie), changed: true }
   }
-  if (cookie) return { location: cookie, changed: false }
+  if (cookie?.stateCode || cookie?.zip) return { location: cookie, changed: false }
   const located = geolocation()
-  return { location: located, changed: located !== null }
+  if (!located) return { location: cookie, changed: false }
+  return { location: cookie?.disableLiberty ? { ...located, disableLiberty: true } : located, changed: true }
 }
 
 /**

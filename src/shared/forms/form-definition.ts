@@ -3,7 +3,7 @@
  * copy. Types and rules only (no zod), so the browser can render and check a form cheaply; the
  * server parses the CMS value with form-definition.fields.ts before a page is served.
  */
-import { US_STATE_CODES as US_STATES, US_TERRITORY_CODES } from '../segments/us-states'
+import { US_STATE_CODES as US_STATES, US_TERRITORY_CODES } from '../segments/us-states.ts'
 
 export const FIELD_KINDS = ['text', 'email', 'tel', 'zip', 'state', 'textarea', 'select', 'radio', 'checkboxes', 'checkbox'] as const
 export type FieldKind = (typeof FIELD_KINDS)[number]
