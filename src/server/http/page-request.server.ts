@@ -19,7 +19,7 @@ import { ASSIGNMENT_COOKIE, SIGNED_REFCODE2_COOKIE } from '../experiments/assign
 import { isCountedVisitor } from '../experiments/counted-visitor.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
 import { locationAtTheDoor, type LocationAtTheDoor } from '../location/location-at-the-door.server.ts'
-import { stateShownInTheRender, statesTreatedApart } from '../location/location-in-the-render.ts'
+import { stateShownInTheRender } from '../location/location-in-the-render.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
 import { isSiteHost } from './site-origin.ts'
@@ -103,7 +103,7 @@ export async function resolvePageCall(request: Request, data: { locale: Locale; 
 
 /** What the policy needs to know of a resolved request. */
 export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
-  const { index, locale, page, assignment, location, visitor, preview, formPost } = pageRequest
+  const { page, assignment, location, visitor, preview, formPost } = pageRequest
   if (!page) return { kind: 'not-found', preview }
   return {
     kind: 'page',
@@ -113,7 +113,7 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
     signedRefcode2: assignment?.drawn ? assignment.refcode2 : null,
     visitor,
     newLocation: location.changed ? location.location : null,
-    locationVaries: statesTreatedApart(index, locale).length > 0,
+    forAState: pageRequest.shownState !== null,
     preview,
     formPost,
   }

@@ -36,8 +36,12 @@ export type PageResponseFacts =
       visitor?: boolean
       /** The location this response hands out (new, or changed by a `?zip=`): the cookie's value; null or unset: none (ADR 050). */
       newLocation?: VisitorLocation | null
-      /** Whether the page's HTML may differ by the visitor's state (the content treats some state apart): it depends on the location cookie. */
-      locationVaries?: boolean
+      /**
+       * Whether the HTML is rendered for the visitor's state (one the content treats apart, ADR 050).
+       * A shared cache beyond the site's own origin cache, which keys on that state, could serve it
+       * to visitors from elsewhere: none may keep it. Unset: the national copy, shared as ever.
+       */
+      forAState?: boolean
       preview: boolean
       /** A form posted to the page: the answer is that visitor's (their answers, or a redirect made for them). */
       formPost: boolean
@@ -85,12 +89,12 @@ function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContex
     return { cacheControl: facts.preview ? PRIVATE : NOT_FOUND_SHARED, vary: [], setCookie: [], robots: 'noindex', frameAncestors: [] }
   }
   const newLocation = facts.newLocation ?? null
-  const own = facts.preview || facts.formPost || facts.newAssignments !== null || newLocation !== null
+  const own = facts.preview || facts.formPost || facts.newAssignments !== null || newLocation !== null || facts.forAState === true
   const handedOut = facts.visitor !== false
   return {
     cacheControl: own ? PRIVATE : SHARED,
-    // Same (page, assignment, shown state) -> same HTML: a shared cache keys on the `exp` and `location` cookies.
-    vary: facts.experiments || facts.locationVaries ? ['Cookie'] : [],
+    // Same (page, assignment) -> same HTML: a shared cache keys on the `exp` cookie.
+    vary: facts.experiments ? ['Cookie'] : [],
     setCookie: [
       ...(facts.newAssignments && handedOut
         ? [

@@ -131,9 +131,15 @@ export async function servePage(request: Request, render: Render, { development,
     return prepared instanceof Response ? passedThrough(request, page, prepared) : forVisitor(request, page, prepared, null)
   }
 
-  // The copy the cache keeps is the one every visitor with this assignment may get: its headers
-  // are a returning visitor's (no cookie handed out); this visitor's are applied on the way out.
-  const asReturning: PageRequest = { ...page, assignment: page.assignment && { ...page.assignment, drawn: false }, location: { ...page.location, changed: false } }
+  // The copy the cache keeps is the one every visitor with this assignment and shown state may get:
+  // its headers are a returning visitor's (no cookie handed out) and, as this cache keys on the
+  // state, shareable among that state's visitors; this visitor's own are applied on the way out.
+  const asReturning: PageRequest = {
+    ...page,
+    assignment: page.assignment && { ...page.assignment, drawn: false },
+    location: { ...page.location, changed: false },
+    shownState: null,
+  }
   const produce = async () => {
     const prepared = await prepare()
     if (!(prepared instanceof Response)) applyPageResponseHeaders(prepared.headers, pageResponseHeaders(request, asReturning, prepared.status))
