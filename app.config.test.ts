@@ -415,3 +415,21 @@ describe('the refcode2 signing secret (ADR 047)', () => {
     expect(configError({ EXPERIMENTS_SIGNING_SECRET: 'short' }).message).toMatch(/^Invalid configuration: EXPERIMENTS_SIGNING_SECRET: .*\(got "\*\*\*"\)$/)
   })
 })
+
+describe('GEO_*_HEADER (ADR 050)', () => {
+  it('reads Cloudflare’s visitor-location headers by default', () => {
+    expect(parseConfig({}).geolocationHeaders).toEqual({
+      country: 'cf-ipcountry',
+      region: 'cf-region-code',
+      city: 'cf-ipcity',
+      latitude: 'cf-iplatitude',
+      longitude: 'cf-iplongitude',
+      postalCode: 'cf-postal-code',
+    })
+  })
+
+  it('takes another CDN’s header names, compared in lower case, and refuses what is no header name', () => {
+    expect(parseConfig({ GEO_COUNTRY_HEADER: 'X-Geo-Country', GEO_REGION_HEADER: ' x-geo-region ' }).geolocationHeaders).toMatchObject({ country: 'x-geo-country', region: 'x-geo-region' })
+    expect(configError({ GEO_REGION_HEADER: 'x geo: region' }).message).toMatch(/^Invalid configuration: GEO_REGION_HEADER: expected a request header name/)
+  })
+})

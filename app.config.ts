@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { MAX_TRUSTED_HOPS, NO_PROXY_TRUST, type ProxyTrust } from './src/server/http/client-address.ts'
 import { inRange, parseIp, parseIpRange, type IpRange } from './src/server/http/ip-ranges.ts'
 import { runsOnWorkers, workerVariables } from './src/server/edge-runtime.ts'
-import type { GeolocationHeaderNames } from './src/server/location/edge-geolocation.ts'
+import { CLOUDFLARE_GEOLOCATION_HEADERS, type GeolocationHeaderNames } from './src/server/location/edge-geolocation.ts'
 
 const optionalText = z
   .string()
@@ -173,12 +173,12 @@ const environmentSchema = z
     EXPERIMENTS_SIGNING_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the experiment refcode2)').optional()),
     FORM_KEY_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the keys of forms posted without a script)').optional()),
     SUBMISSION_RETENTION_DAYS: wholeNumber(1, 3650, 'the days after which the answers of a delivered form submission are deleted').default(90),
-    GEO_COUNTRY_HEADER: headerName.default('cf-ipcountry'),
-    GEO_REGION_HEADER: headerName.default('cf-region-code'),
-    GEO_CITY_HEADER: headerName.default('cf-ipcity'),
-    GEO_LATITUDE_HEADER: headerName.default('cf-iplatitude'),
-    GEO_LONGITUDE_HEADER: headerName.default('cf-iplongitude'),
-    GEO_POSTAL_CODE_HEADER: headerName.default('cf-postal-code'),
+    GEO_COUNTRY_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.country),
+    GEO_REGION_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.region),
+    GEO_CITY_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.city),
+    GEO_LATITUDE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.latitude),
+    GEO_LONGITUDE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.longitude),
+    GEO_POSTAL_CODE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.postalCode),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {

@@ -11,24 +11,23 @@ import type { ContentIndex } from '../../src/server/content/content-index.ts'
 import type { PageRequest } from '../../src/server/http/page-request.server.ts'
 import { LOCATION_COOKIE, parseLocationCookie } from '../../src/shared/segments/location-cookie.ts'
 
-vi.hoisted(() => {
-  Object.assign(process.env, { TRUST_PROXY: 'true', SITE_URL: 'https://vote.example', DONATION_PROVIDER: 'sandbox' })
-})
-afterAll(() => {
-  for (const name of ['TRUST_PROXY', 'SITE_URL', 'DONATION_PROVIDER']) delete process.env[name]
-})
-
-/** Iowa is a fundraising-disabled state: its visitors' pages differ. */
+/** Every page is a content page, and Iowa a fundraising-disabled state: its visitors' pages differ. */
 vi.mock('../../src/server/content/content-service.server.ts', () => {
-  const index = {
+  const iowaApart = {
     page: (locale: string, path: string) => ({ contentType: 'contentDetail', settings: {}, locale, path }),
-    experiments: () => [],
     siteSettings: () => ({ disabledStates: ['IA'] }),
+    experiments: () => [],
     assetOrigins: { images: [], media: [] },
   } as unknown as ContentIndex
-  return { contentService: () => ({ current: async () => index }) }
+  return { contentService: () => ({ current: async () => iowaApart }) }
 })
 
+// The configuration is read at the first request, which the import below does not make.
+const DEPLOYMENT_BEHIND_A_CDN = { TRUST_PROXY: 'true', SITE_URL: 'https://vote.example', DONATION_PROVIDER: 'sandbox' }
+Object.assign(process.env, DEPLOYMENT_BEHIND_A_CDN)
+afterAll(() => {
+  for (const name of Object.keys(DEPLOYMENT_BEHIND_A_CDN)) delete process.env[name]
+})
 const { servePage } = await import('../../src/server/http/serve-page.server.ts')
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'

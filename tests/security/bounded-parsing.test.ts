@@ -41,7 +41,7 @@ import { REFCODE_MAX_LENGTH, REFCODE_PATTERN, sanitizeRefcode } from '../../src/
 import { contentPathOf, localeFromPathname } from '../../src/shared/locale.ts'
 import { REPORTABLE_TEXT_MAX_LENGTH, reportableText, reportableUrl } from '../../src/shared/reportable-text.ts'
 import { initialStateFromUrl } from '../../src/stores/initial-state-from-url.ts'
-import { geolocationOfHeaders, locationFromGeolocation } from '../../src/server/location/edge-geolocation.ts'
+import { CLOUDFLARE_GEOLOCATION_HEADERS, geolocationOfHeaders, locationFromGeolocation } from '../../src/server/location/edge-geolocation.ts'
 import { locationInCookies, parseLocationCookie } from '../../src/shared/segments/location-cookie.ts'
 import { memoryStorage } from '../support/memory-storage.ts'
 
@@ -111,8 +111,6 @@ const parser = <Output>(name: string, run: (input: string) => Output, bounded: (
 const isRefcode = (value: string | null) => value === null || REFCODE_PATTERN.test(value)
 const expectRefcode = (value: string | null) => expect(isRefcode(value), String(value)).toBe(true)
 const encoded = encodeURIComponent
-/** The CDN's header names as configured by default (app.config.ts, GEO_*_HEADER). */
-const CLOUDFLARE_GEOLOCATION_HEADERS = { country: 'cf-ipcountry', region: 'cf-region-code', city: 'cf-ipcity', latitude: 'cf-iplatitude', longitude: 'cf-iplongitude', postalCode: 'cf-postal-code' }
 const PAGE = 'https://campaign.example'
 const HOSTED_FORM = 'https://secure.example.org/donate/main'
 const NOW = Date.UTC(2026, 10, 27)

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { geolocationOfCf, geolocationOfHeaders, locationFromGeolocation, type GeolocationHeaderNames } from './edge-geolocation.ts'
-
-const CLOUDFLARE_HEADERS: GeolocationHeaderNames = {
-  country: 'cf-ipcountry',
-  region: 'cf-region-code',
-  city: 'cf-ipcity',
-  latitude: 'cf-iplatitude',
-  longitude: 'cf-iplongitude',
-  postalCode: 'cf-postal-code',
-}
+import { CLOUDFLARE_GEOLOCATION_HEADERS, geolocationOfCf, geolocationOfHeaders, locationFromGeolocation } from './edge-geolocation.ts'
 
 describe('locationFromGeolocation', () => {
   it('keeps a US visitor’s state, city, coordinates and zip, never as an override', () => {
@@ -72,8 +63,8 @@ describe('geolocationOfCf', () => {
 describe('geolocationOfHeaders', () => {
   it('reads the configured header names', () => {
     const headers = new Headers({ 'cf-ipcountry': 'US', 'cf-region-code': 'NH', 'cf-ipcity': 'Concord' })
-    expect(locationFromGeolocation(geolocationOfHeaders(headers, CLOUDFLARE_HEADERS))).toStrictEqual({ stateCode: 'NH', city: 'Concord' })
-    const other = { ...CLOUDFLARE_HEADERS, country: 'x-geo-country', region: 'x-geo-region' }
+    expect(locationFromGeolocation(geolocationOfHeaders(headers, CLOUDFLARE_GEOLOCATION_HEADERS))).toStrictEqual({ stateCode: 'NH', city: 'Concord' })
+    const other = { ...CLOUDFLARE_GEOLOCATION_HEADERS, country: 'x-geo-country', region: 'x-geo-region' }
     expect(locationFromGeolocation(geolocationOfHeaders(new Headers({ 'x-geo-country': 'US', 'x-geo-region': 'IA' }), other))).toStrictEqual({ stateCode: 'IA' })
     expect(locationFromGeolocation(geolocationOfHeaders(headers, other))).toBeNull()
   })

@@ -22,6 +22,16 @@ export type GeolocationFields = {
 /** The header names a CDN writes each field under (app.config.ts, GEO_*_HEADER). */
 export type GeolocationHeaderNames = Readonly<Record<keyof GeolocationFields, string>>
 
+/** Cloudflare's visitor-location headers (its "Add visitor location headers" managed transform): the GEO_*_HEADER defaults. */
+export const CLOUDFLARE_GEOLOCATION_HEADERS: GeolocationHeaderNames = Object.freeze({
+  country: 'cf-ipcountry',
+  region: 'cf-region-code',
+  city: 'cf-ipcity',
+  latitude: 'cf-iplatitude',
+  longitude: 'cf-iplongitude',
+  postalCode: 'cf-postal-code',
+})
+
 /** No field an edge writes is longer than this; a longer value is not one. */
 const MAX_FIELD_LENGTH = 100
 const COORDINATE = /^-?\d{1,3}(\.\d{1,12})?$/
