@@ -13,7 +13,7 @@ import { isZip5, segmentsFromZipResponse, zipLookupQueryOptions } from './zip-lo
  * cookie and the client attributes (remembered-segments.ts; a `?zip=` in the URL wins over a
  * remembered zip; a full load applies it on the server, a client navigation here) — look the zip
  * up once it is known and the page has mounted, write a zip the visitor gave into the location
- * cookie once placed, and remember changes. Renders nothing; the server never runs any of it.
+ * cookie once placed (and `disableLiberty` whenever it changes), and remember changes. Renders nothing; the server never runs any of it.
  */
 export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   const store = useAppStoreApi()
@@ -33,6 +33,8 @@ export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
       if (state.segments !== previous.segments || state.clientAttributes !== previous.clientAttributes) {
         if (storage) writeClientAttributes(storage, { segments: state.segments, attributes: state.clientAttributes })
       }
+      // Turning state pages off (or on again) is the visitor's word for the server's next page.
+      if (state.segments.disableLiberty !== previous.segments.disableLiberty) writeLocationCookie(state.segments)
     })
   }, [store])
 
