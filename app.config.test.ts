@@ -9,6 +9,7 @@ import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig, serverProcessCount } from './app.config.ts'
+import { CLOUDFLARE_GEOLOCATION_HEADERS } from './src/server/location/edge-geolocation.ts'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 
@@ -423,5 +424,17 @@ describe('the refcode2 signing secret (ADR 047)', () => {
     expect(parseConfig({}).experimentsSigningSecret).toEqual(expect.any(String))
     expect(parseConfig({ HOST: '0.0.0.0', DONATION_PROVIDER: 'sandbox', SITE_URL: 'https://campaign.example.org' }).experimentsSigningSecret).toBeUndefined()
     expect(configError({ EXPERIMENTS_SIGNING_SECRET: 'short' }).message).toMatch(/^Invalid configuration: EXPERIMENTS_SIGNING_SECRET: .*\(got "\*\*\*"\)$/)
+  })
+})
+
+describe('GEO_*_HEADER (ADR 050)', () => {
+  it('reads Cloudflare’s visitor-location headers by default', () => {
+    expect(parseConfig({}).geolocationHeaders).toEqual(CLOUDFLARE_GEOLOCATION_HEADERS)
+    expect(CLOUDFLARE_GEOLOCATION_HEADERS).toMatchObject({ country: 'cf-ipcountry', region: 'cf-region-code' })
+  })
+
+  it('takes another CDN’s header names, compared in lower case, and refuses what is no header name', () => {
+    expect(parseConfig({ GEO_COUNTRY_HEADER: 'X-Geo-Country', GEO_REGION_HEADER: ' x-geo-region ' }).geolocationHeaders).toMatchObject({ country: 'x-geo-country', region: 'x-geo-region' })
+    expect(configError({ GEO_REGION_HEADER: 'x geo: region' }).message).toMatch(/^Invalid configuration: GEO_REGION_HEADER: expected a request header name/)
   })
 })

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { MAX_TRUSTED_HOPS, NO_PROXY_TRUST, type ProxyTrust } from './src/server/http/client-address.ts'
 import { inRange, parseIp, parseIpRange, type IpRange } from './src/server/http/ip-ranges.ts'
 import { runsOnWorkers, workerVariables } from './src/server/edge-runtime.ts'
+import { CLOUDFLARE_GEOLOCATION_HEADERS, type GeolocationHeaderNames } from './src/server/location/edge-geolocation.ts'
 
 const optionalText = z
   .string()
@@ -56,6 +57,13 @@ function isLoopbackHost(host: string): boolean {
   const ip = parseIp(host)
   return ip !== null && LOOPBACK.some((range) => inRange(ip, range))
 }
+
+/** A request header's name (RFC 9110 token characters), compared in lower case as Headers does. */
+const headerName = z
+  .string()
+  .trim()
+  .regex(/^[!#$%&'*+.^_`|~0-9a-z-]{1,100}$/i, 'expected a request header name, such as cf-region-code')
+  .transform((value) => value.toLowerCase())
 
 const isHttpOrigin = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/+$/, '')
 
@@ -174,6 +182,12 @@ const environmentSchema = z
     EXPERIMENTS_SIGNING_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the experiment refcode2)').optional()),
     FORM_KEY_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the keys of forms posted without a script)').optional()),
     SUBMISSION_RETENTION_DAYS: wholeNumber(1, 3650, 'the days after which the answers of a delivered form submission are deleted').default(90),
+    GEO_COUNTRY_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.country),
+    GEO_REGION_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.region),
+    GEO_CITY_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.city),
+    GEO_LATITUDE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.latitude),
+    GEO_LONGITUDE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.longitude),
+    GEO_POSTAL_CODE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.postalCode),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
@@ -283,6 +297,11 @@ export type AppConfig = Readonly<{
   formKeySecret: string | undefined
   /** Days after which a delivered submission's answers are deleted; its row and refcodes stay for the counts. */
   submissionRetentionDays: number
+  /**
+   * The request headers a trusted proxy or CDN writes the visitor's location into (node, with
+   * TRUST_PROXY; on Workers `request.cf` says it): defaults are Cloudflare's visitor-location headers.
+   */
+  geolocationHeaders: GeolocationHeaderNames
   /** How many server processes scripts/serve.ts runs: a number, or "auto" for one per core (ADR 018). */
   processes: number | 'auto'
 }>
@@ -413,6 +432,14 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     formKeySecret: e.FORM_KEY_SECRET,
     submissionRetentionDays: e.SUBMISSION_RETENTION_DAYS,
     processes: e.WEB_CONCURRENCY,
+    geolocationHeaders: Object.freeze({
+      country: e.GEO_COUNTRY_HEADER,
+      region: e.GEO_REGION_HEADER,
+      city: e.GEO_CITY_HEADER,
+      latitude: e.GEO_LATITUDE_HEADER,
+      longitude: e.GEO_LONGITUDE_HEADER,
+      postalCode: e.GEO_POSTAL_CODE_HEADER,
+    }),
   })
 }
 

@@ -32,7 +32,7 @@ const notFoundComponent = createIsomorphicFn()
   })
 
 const requestInitialState = createIsomorphicFn()
-  .server((): Partial<AppStateData> => initialStateFromUrl(new URL(getRequest().url)))
+  .server((): Partial<AppStateData> => initialStateFromUrl(new URL(getRequest().url), getGlobalStartContext()?.pageRequest?.shownState ?? null))
   .client((): Partial<AppStateData> => ({}))
 
 /**

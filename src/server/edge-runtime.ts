@@ -37,3 +37,13 @@ export function waitUntilOf(request: Request): ((promise: Promise<unknown>) => v
   const waitUntil = (request as { waitUntil?: unknown }).waitUntil
   return typeof waitUntil === 'function' ? (waitUntil as (promise: Promise<unknown>) => void) : undefined
 }
+
+/**
+ * What Cloudflare knows of a request on Workers (`request.cf`: the visitor's country, region,
+ * city, coordinates, postal code), which the platform puts on the request the worker receives;
+ * nitro's cloudflare-module entry hands that same Request object to the app. Undefined off Workers,
+ * where a client could write any property of its own.
+ */
+export function edgeGeolocationOf(request: Request): unknown {
+  return runsOnWorkers ? (request as Request & { cf?: unknown }).cf : undefined
+}

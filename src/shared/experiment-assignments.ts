@@ -4,6 +4,8 @@
  * (the cookie is first-party and not HttpOnly, so the variations of every page the visitor saw
  * reach the second refcode, not only this page's).
  */
+import { cookieIn } from './cookie-in.ts'
+
 export const ASSIGNMENT_COOKIE = 'exp'
 /**
  * The second refcode the server signed for the visitor's assignments (server/experiments/signed-refcode2.ts),
@@ -24,14 +26,6 @@ export function parseAssignments(cookie: string | undefined): Record<string, str
   } catch {
     return {}
   }
-}
-
-function cookieIn(cookies: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookies ?? '').split(';')) {
-    const separator = part.indexOf('=')
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim()
-  }
-  return undefined
 }
 
 /** The assignments in a `Cookie` header or `document.cookie`. */

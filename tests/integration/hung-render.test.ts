@@ -24,6 +24,7 @@ vi.mock('../../src/server/content/content-service.server.ts', () => {
   const index = {
     page: (locale: string, path: string) => ({ contentType: 'contentDetail', settings: {}, locale, path }),
     experiments: () => [],
+    siteSettings: () => ({ disabledStates: [] }),
     assetOrigins: { images: [], media: [] },
   } as unknown as ContentIndex
   return { contentService: () => ({ current: async () => index }) }

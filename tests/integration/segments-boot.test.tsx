@@ -13,6 +13,7 @@ import { CLIENT_ATTRIBUTES_KEY } from '../../src/features/segments/client-attrib
 import { SegmentsBoot } from '../../src/features/segments/segments-boot'
 import type { Segments } from '../../src/features/segments/segments-slice'
 import { ZIP_LOOKUP_TIMEOUT_MS } from '../../src/features/segments/zip-lookup'
+import { LOCATION_COOKIE, locationInCookies, serializeLocationCookie } from '../../src/shared/segments/location-cookie'
 import type { PublicConfig } from '../../src/queries/public-config.functions'
 import { publicConfigQueryOptions } from '../../src/queries/public-config-query-options'
 import { AppStoreProvider } from '../../src/stores/app-store-context'
@@ -116,10 +117,16 @@ const remembered = () => {
   return raw === null ? null : (JSON.parse(raw) as { segments: Segments; attributes: Record<string, string> })
 }
 
+/** A zip the visitor gives is written into the location cookie: each test starts without it. */
+const forgetLocationCookie = () => {
+  document.cookie = `${LOCATION_COOKIE}=; Max-Age=0; Path=/`
+}
+
 beforeEach(() => {
   requests = []
   server.events.on('request:start', recordRequest)
   window.localStorage.clear()
+  forgetLocationCookie()
 })
 afterEach(() => {
   cleanup()
@@ -128,7 +135,7 @@ afterEach(() => {
 })
 
 describe('zip lookup after mount', () => {
-  it('applies the state (upper-cased), the coordinates and disableLiberty from an ok answer, and nothing else', async () => {
+  it('applies the state (upper-cased) and the coordinates from an ok answer, and nothing else (not disableLiberty, ADR 050)', async () => {
     server.use(...zipProvider)
     const { store, queryClient } = boot({ zip: '78701', isOverride: true })
     await lookupSettled(queryClient, '78701')
@@ -139,7 +146,6 @@ describe('zip lookup after mount', () => {
       stateCode: 'TX',
       latitude: 30.27,
       longitude: -97.74,
-      disableLiberty: true,
     })
     expect(zipRequests()).toEqual([`GET ${ZIP_API_BASE}/shifter/zip5s/78701`])
   })
@@ -155,12 +161,12 @@ describe('zip lookup after mount', () => {
     expect(consoleCalls(spies)).toBe(0)
   })
 
-  it('applies only the state and disableLiberty when the answer has no coordinates', async () => {
+  it('applies only the state when the answer has no coordinates', async () => {
     server.use(...zipApi((zip) => json({ zip5: zip, city: 'Austin', state: 'tx' })))
     const { store, queryClient } = boot({ zip: '78701', isOverride: true })
     await lookupSettled(queryClient, '78701')
     await waitFor(() => expect(store.getState().segments.stateCode).toBe('TX'))
-    expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true, stateCode: 'TX', disableLiberty: true })
+    expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true, stateCode: 'TX' })
   })
 
   it('applies no coordinates when only one of them is in the answer', async () => {
@@ -168,7 +174,7 @@ describe('zip lookup after mount', () => {
     const { store, queryClient } = boot({ zip: '78701', isOverride: true })
     await lookupSettled(queryClient, '78701')
     await waitFor(() => expect(store.getState().segments.stateCode).toBe('TX'))
-    expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true, stateCode: 'TX', disableLiberty: true })
+    expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true, stateCode: 'TX' })
   })
 
   it('logs a network failure once to the console only and leaves the segments as they were', async () => {
@@ -260,7 +266,7 @@ describe('zip lookup after mount', () => {
     act(() => store.getState().applySegments({ zip: '10001' }))
     await lookupSettled(queryClient, '10001')
     await waitFor(() => expect(store.getState().segments.stateCode).toBe('NY'))
-    expect(store.getState().segments).toStrictEqual({ zip: '10001', isOverride: true, stateCode: 'NY', latitude: 40.75, longitude: -73.99, disableLiberty: true })
+    expect(store.getState().segments).toStrictEqual({ zip: '10001', isOverride: true, stateCode: 'NY', latitude: 40.75, longitude: -73.99 })
     expect(zipRequests()).toEqual([`GET ${ZIP_API_BASE}/shifter/zip5s/78701`, `GET ${ZIP_API_BASE}/shifter/zip5s/10001`])
   })
 
@@ -296,7 +302,6 @@ describe('remembered client attributes', () => {
       city: 'Austin',
       latitude: 30.27,
       longitude: -97.74,
-      disableLiberty: true,
     })
     expect(zipRequests()).toEqual([`GET ${ZIP_API_BASE}/shifter/zip5s/78701`])
   })
@@ -311,7 +316,7 @@ describe('remembered client attributes', () => {
     await lookupSettled(queryClient, '10001')
     await waitFor(() => expect(store.getState().segments.stateCode).toBe('NY'))
     expect(stateCodes).not.toContain('TX')
-    expect(store.getState().segments).toStrictEqual({ zip: '10001', isOverride: true, stateCode: 'NY', latitude: 40.75, longitude: -73.99, disableLiberty: true })
+    expect(store.getState().segments).toStrictEqual({ zip: '10001', isOverride: true, stateCode: 'NY', latitude: 40.75, longitude: -73.99 })
     expect(zipRequests()).toEqual([`GET ${ZIP_API_BASE}/shifter/zip5s/10001`])
   })
 
@@ -330,7 +335,7 @@ describe('remembered client attributes', () => {
     await lookupSettled(queryClient, '78701')
     await waitFor(() => expect(store.getState().segments.stateCode).toBe('TX'))
     expect(remembered()).toEqual({
-      segments: { zip: '78701', isOverride: true, stateCode: 'TX', latitude: 30.27, longitude: -97.74, disableLiberty: true },
+      segments: { zip: '78701', isOverride: true, stateCode: 'TX', latitude: 30.27, longitude: -97.74 },
       attributes: {},
     })
   })
@@ -354,5 +359,63 @@ describe('remembered client attributes', () => {
     await waitFor(() => expect(store.getState().segments.stateCode).toBe('NY'))
     expect(warn).toHaveBeenCalledTimes(1)
     expect(String(warn.mock.calls[0]?.[0])).toContain(CLIENT_ATTRIBUTES_KEY)
+  })
+})
+
+describe('the location cookie (ADR 050)', () => {
+  const cookieLocation = () => locationInCookies(document.cookie)
+  const setCookie = (value: string) => {
+    document.cookie = `${LOCATION_COOKIE}=${value}; Path=/`
+  }
+
+  it('restores what the edge said at start-up, as a guess: not an override, and not written back as one after its lookup', async () => {
+    setCookie(serializeLocationCookie({ zip: '78701', stateCode: 'TX', city: 'Austin' }))
+    server.use(...zipProvider)
+    const { store, queryClient } = boot({})
+    await waitFor(() => expect(store.getState().segments.zip).toBe('78701'))
+    await lookupSettled(queryClient, '78701')
+    await waitFor(() => expect(store.getState().segments.latitude).toBe(30.27))
+    expect(store.getState().segments).toStrictEqual({ zip: '78701', stateCode: 'TX', city: 'Austin', latitude: 30.27, longitude: -97.74 })
+    expect(cookieLocation()).toStrictEqual({ zip: '78701', stateCode: 'TX', city: 'Austin' })
+  })
+
+  it('writes a zip the visitor gives into the cookie once placed, as an override that keeps disableLiberty', async () => {
+    setCookie(serializeLocationCookie({ zip: '78701', stateCode: 'TX', disableLiberty: true }))
+    server.use(...zipProvider)
+    const { store, queryClient } = boot({})
+    await waitFor(() => expect(store.getState().segmentsRestored).toBe(true))
+    act(() => store.getState().applySegments({ zip: '10001' }))
+    await lookupSettled(queryClient, '10001')
+    await waitFor(() => expect(cookieLocation()?.zip).toBe('10001'))
+    expect(cookieLocation()).toStrictEqual({ zip: '10001', stateCode: 'NY', latitude: 40.75, longitude: -73.99, disableLiberty: true, isOverride: true })
+  })
+
+  it('lets a zip the visitor gave earlier (localStorage) win over the edge’s guess in the cookie, and writes it there', async () => {
+    window.localStorage.setItem(CLIENT_ATTRIBUTES_KEY, JSON.stringify({ segments: { zip: '10001', isOverride: true }, attributes: {} }))
+    setCookie(serializeLocationCookie({ zip: '78701', stateCode: 'TX' }))
+    server.use(...zipProvider)
+    const { store, queryClient } = boot({})
+    await lookupSettled(queryClient, '10001')
+    await waitFor(() => expect(cookieLocation()?.zip).toBe('10001'))
+    expect(store.getState().segments.stateCode).toBe('NY')
+    expect(cookieLocation()).toMatchObject({ stateCode: 'NY', isOverride: true })
+  })
+
+  it('writes the visitor’s choice about state pages into the cookie as soon as it changes, without making the edge’s guess an override', async () => {
+    setCookie(serializeLocationCookie({ stateCode: 'IA', city: 'Des Moines' }))
+    const { store } = boot({})
+    await waitFor(() => expect(store.getState().segmentsRestored).toBe(true))
+    act(() => store.getState().applySegments({ disableLiberty: true }))
+    expect(cookieLocation()).toStrictEqual({ stateCode: 'IA', city: 'Des Moines', disableLiberty: true })
+  })
+
+  it('reads a forged or broken cookie as no location', async () => {
+    for (const forged of ['%7B%22stateCode%22%3A%22%3Cscript%3E%22%7D', '%E0%A4%A', 'not-json', '%7B%7D', 'x'.repeat(2_000)]) {
+      setCookie(forged)
+      const { store } = boot({})
+      await waitFor(() => expect(store.getState().segmentsRestored).toBe(true))
+      expect(store.getState().segments).toStrictEqual({})
+      cleanup()
+    }
   })
 })

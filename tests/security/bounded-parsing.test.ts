@@ -41,6 +41,8 @@ import { REFCODE_MAX_LENGTH, REFCODE_PATTERN, sanitizeRefcode } from '../../src/
 import { contentPathOf, localeFromPathname } from '../../src/shared/locale.ts'
 import { REPORTABLE_TEXT_MAX_LENGTH, reportableText, reportableUrl } from '../../src/shared/reportable-text.ts'
 import { initialStateFromUrl } from '../../src/stores/initial-state-from-url.ts'
+import { CLOUDFLARE_GEOLOCATION_HEADERS, geolocationOfHeaders, locationFromGeolocation } from '../../src/server/location/edge-geolocation.ts'
+import { locationInCookies, parseLocationCookie } from '../../src/shared/segments/location-cookie.ts'
 import { memoryStorage } from '../support/memory-storage.ts'
 
 /** Input length grows by this factor between the two runs… */
@@ -163,6 +165,18 @@ const PARSERS: Parser[] = [
   }, ({ post, checked }) => {
     if (post) expect(attributionOf(post.attribution, null).refcode === null || isRefcode(attributionOf(post.attribution, null).refcode)).toBe(true)
     if (checked.ok) for (const value of Object.values(checked.answers)) if (typeof value === 'string') expect(value.length).toBeLessThanOrEqual(2_000)
+  }),
+  parser('the location cookie and the CDN’s visitor-location headers (parseLocationCookie, locationFromGeolocation)', (input) => {
+    const json = encoded(JSON.stringify({ zip: input, stateCode: input, city: input, latitude: input, longitude: input }))
+    const headers = new Headers({ 'cf-ipcountry': headerSafe(`US${input}`), 'cf-region-code': headerSafe(input), 'cf-ipcity': headerSafe(input), 'cf-iplatitude': headerSafe(input), 'cf-postal-code': headerSafe(input) })
+    return [parseLocationCookie(input), parseLocationCookie(encoded(input)), locationInCookies(headerSafe(`location=${json}`)), locationFromGeolocation(geolocationOfHeaders(headers, CLOUDFLARE_GEOLOCATION_HEADERS)), locationFromGeolocation({ country: 'US', region: 'IA', city: input, latitude: input, postalCode: input })]
+  }, (locations) => {
+    for (const location of locations) {
+      if (location === null) continue
+      expect(location.city === undefined || location.city.length <= 100).toBe(true)
+      expect(location.zip === undefined || /^\d{5}$/.test(location.zip)).toBe(true)
+      expect(location.stateCode === undefined || /^[A-Z]{2}$/.test(location.stateCode)).toBe(true)
+    }
   }),
   parser('cookie parsing (cookieValue, exp assignments)', (input) => {
     const header = headerSafe(`a=${input}; exp=${input}; ${input}`)

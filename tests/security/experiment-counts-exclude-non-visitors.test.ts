@@ -20,6 +20,7 @@ vi.mock('../../src/server/content/content-service.server.ts', () => {
   const index = {
     page: (locale: string, path: string) => ({ id: 'home', contentType: 'homepage', settings: {}, locale, path, fields: {} }),
     experiments: () => [hero],
+    siteSettings: () => ({ disabledStates: [] }),
   } as unknown as ContentIndex
   return { contentService: () => ({ current: async () => index }) }
 })

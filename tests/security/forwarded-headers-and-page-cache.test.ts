@@ -22,6 +22,7 @@ vi.mock('../../src/server/content/content-service.server.ts', () => {
   const index = {
     page: (locale: string, path: string) => (path.startsWith('/missing-') ? null : { contentType: 'contentDetail', settings: {}, locale, path }),
     experiments: () => [],
+    siteSettings: () => ({ disabledStates: [] }),
     assetOrigins: { images: [], media: [] },
   } as unknown as ContentIndex
   return { contentService: () => ({ current: async () => index }) }

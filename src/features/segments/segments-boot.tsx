@@ -3,14 +3,17 @@ import { useEffect } from 'react'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { browserStorage } from '../../shared/browser-storage'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'
+import { locationInTheCookie, writeLocationCookie } from './browser-location-cookie'
 import { readClientAttributes, writeClientAttributes } from './client-attributes-storage'
+import { rememberedSegments } from './remembered-segments'
 import { isZip5, segmentsFromZipResponse, zipLookupQueryOptions } from './zip-lookup'
 
 /**
- * The segments' life in the browser: restore the remembered client attributes at start-up
- * (a `?zip=` in the URL wins over a remembered zip; a full load applies it on the server, a
- * client navigation here), look the zip up once it is known and the page has mounted, and
- * remember changes. Renders nothing; the server never runs any of it.
+ * The segments' life in the browser: restore what is remembered at start-up — the location
+ * cookie and the client attributes (remembered-segments.ts; a `?zip=` in the URL wins over a
+ * remembered zip; a full load applies it on the server, a client navigation here) — look the zip
+ * up once it is known and the page has mounted, write a zip the visitor gave into the location
+ * cookie once placed (and `disableLiberty` whenever it changes), and remember changes. Renders nothing; the server never runs any of it.
  */
 export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   const store = useAppStoreApi()
@@ -20,17 +23,18 @@ export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   useEffect(() => {
     const storage = browserStorage('local')
     const stored = storage ? readClientAttributes(storage) : null
-    const { segments, applySegments, setClientAttributes, markSegmentsRestored } = store.getState()
-    if (stored) {
-      const urlZipDiffers = segments.zip !== undefined && stored.segments.zip !== segments.zip
-      if (!urlZipDiffers) applySegments({ ...stored.segments, ...segments })
-      setClientAttributes(stored.attributes)
-    }
+    const { segments, restoreSegments, setClientAttributes, markSegmentsRestored } = store.getState()
+    const remembered = rememberedSegments(locationInTheCookie(), stored?.segments ?? null)
+    // A zip in the URL that is not the remembered one makes what is remembered of the place stale.
+    if (remembered && (segments.zip === undefined || remembered.zip === segments.zip)) restoreSegments({ ...remembered, ...segments })
+    if (stored) setClientAttributes(stored.attributes)
     markSegmentsRestored()
     return store.subscribe((state, previous) => {
       if (state.segments !== previous.segments || state.clientAttributes !== previous.clientAttributes) {
         if (storage) writeClientAttributes(storage, { segments: state.segments, attributes: state.clientAttributes })
       }
+      // Turning state pages off (or on again) is the visitor's word for the server's next page.
+      if (state.segments.disableLiberty !== previous.segments.disableLiberty) writeLocationCookie(state.segments)
     })
   }, [store])
 
@@ -45,7 +49,11 @@ export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   const lookup = useQuery({ ...zipLookupQueryOptions(config.zipApiBase, zip ?? ''), enabled: restored && isZip5(zip) })
 
   useEffect(() => {
-    if (lookup.data) store.getState().applySegments(segmentsFromZipResponse(lookup.data))
+    if (!lookup.data) return
+    store.getState().applySegments(segmentsFromZipResponse(lookup.data))
+    // A zip the visitor gave, now placed, goes into the cookie the server reads; the edge's guess is already there.
+    const { segments } = store.getState()
+    if (segments.isOverride) writeLocationCookie(segments)
   }, [lookup.data, store])
   useEffect(() => {
     if (lookup.error) console.warn(`Zip lookup for ${zip} failed: ${String(lookup.error)}`)

@@ -22,6 +22,8 @@ export type SegmentsState = {
 export type SegmentsSlice = SegmentsState & {
   /** Applies one or several segments; a zip also marks the segments as an override. */
   applySegments(update: Segments): void
+  /** Puts back segments the browser remembered (the location cookie, localStorage) as they were: a remembered zip is an override only if it was one. */
+  restoreSegments(remembered: Segments): void
   /** Marks the remembered segments as restored (the browser only). */
   markSegmentsRestored(): void
 }
@@ -33,12 +35,13 @@ export function withZipOverride(update: Segments): Segments {
 
 /**
  * The segments after an update. A new zip also drops what was known from the old one (state,
- * city, coordinates) until the zip lookup answers, so a stale state never targets a modal.
+ * city, coordinates) until the zip lookup answers, so a stale state never targets a modal; the
+ * visitor's choice to turn state pages off (`disableLiberty`) stays.
  */
 export function mergeSegments(current: Segments, update: Segments): Segments {
   const base =
     update.zip !== undefined && update.zip !== current.zip
-      ? { disableLiberty: current.disableLiberty }
+      ? current.disableLiberty ? { disableLiberty: true } : {}
       : current
   return { ...base, ...withZipOverride(update) }
 }
@@ -49,5 +52,6 @@ export const createSegmentsSlice = (set: SliceSet<SegmentsState>, initial: Parti
   ...initialSegmentsState,
   ...initial,
   applySegments: (update) => set((state) => ({ segments: mergeSegments(state.segments, update) })),
+  restoreSegments: (remembered) => set({ segments: remembered }),
   markSegmentsRestored: () => set({ segmentsRestored: true }),
 })

@@ -17,7 +17,6 @@ describe('segmentsFromZipResponse', () => {
       stateCode: 'TX',
       latitude: 30.27,
       longitude: -97.74,
-      disableLiberty: true,
     })
   })
 
@@ -34,14 +33,14 @@ describe('segmentsFromZipResponse', () => {
     }
   })
 
-  it('turns the liberty-themed variant off on any ok answer', () => {
-    expect(segmentsFromZipResponse({ state: 'TX' }).disableLiberty).toBe(true)
-    expect(segmentsFromZipResponse({})).toEqual({ disableLiberty: true })
+  it('leaves disableLiberty alone: a zip does not turn state pages off (ADR 050)', () => {
+    expect(segmentsFromZipResponse({ state: 'TX' })).not.toHaveProperty('disableLiberty')
+    expect(segmentsFromZipResponse({})).toEqual({})
   })
 
   it('applies nothing else from the answer (not the city, not the zip)', () => {
     const body = { zip5: '78701', city: 'Austin', county: 'Travis', state: 'tx', latitude: 30.27, longitude: -97.74 }
-    expect(segmentsFromZipResponse(body)).toEqual({ stateCode: 'TX', latitude: 30.27, longitude: -97.74, disableLiberty: true })
+    expect(segmentsFromZipResponse(body)).toEqual({ stateCode: 'TX', latitude: 30.27, longitude: -97.74 })
   })
 
   it('applies no state code for a missing, blank or non-text state', () => {

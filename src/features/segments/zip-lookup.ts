@@ -37,8 +37,9 @@ export const zipLookupQueryOptions = (apiBase: string, zip: string) =>
   })
 
 /**
- * The segments an ok zip answer applies (docs/behaviour.md §6): the state upper-cased, the coordinates only as
- * a pair, and disableLiberty — once the visitor's place is known the liberty-themed variant is off.
+ * The segments an ok zip answer applies (docs/behaviour.md §6): the state upper-cased and the
+ * coordinates only as a pair. `disableLiberty` is left as it is: it means only "this visitor
+ * turned state pages off", which a zip does not say (ADR 050).
  */
 export function segmentsFromZipResponse(body: ZipResponse): Segments {
   const segments: Segments = {}
@@ -47,6 +48,5 @@ export function segmentsFromZipResponse(body: ZipResponse): Segments {
     segments.latitude = body.latitude
     segments.longitude = body.longitude
   }
-  segments.disableLiberty = true
   return segments
 }

@@ -1,6 +1,7 @@
 /**
  * What a page request is about, resolved once when it arrives: the content index, the page (or
- * none: a 404), the visitor's experiment assignment for it and whether it is a preview. The origin
+ * none: a 404), the visitor's experiment assignment for it, where the visitor is (ADR 050) and
+ * whether it is a preview. The origin
  * cache keys on it, the render receives it through the request context (src/start.ts ->
  * fetchPage's `context.pageRequest`), and the response policy decides the headers from it.
  * A page server function called by the browser (a client navigation) resolves the same way, from
@@ -18,6 +19,7 @@ import { ASSIGNMENT_COOKIE, SIGNED_REFCODE2_COOKIE } from '../experiments/assign
 import { isCountedVisitor } from '../experiments/counted-visitor.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
 import { locationAtTheDoor, type LocationAtTheDoor } from '../location/location-at-the-door.server.ts'
+import { stateShownInTheRender } from '../location/location-in-the-render.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
 import { isSiteHost } from './site-origin.ts'
@@ -34,6 +36,13 @@ export type PageRequest = {
   assignment: DoorAssignment | null
   /** Where the visitor is (the location cookie, or what the edge knows), and whether to hand the cookie out. */
   location: LocationAtTheDoor
+  /**
+   * The visitor's state as the page's HTML shows it (location-in-the-render.ts): set only when the
+   * content treats that state apart; null for the national copy. The render's store and the cache key hold it.
+   */
+  shownState: string | null
+  /** A person's browser asking to see the page (counted-visitor.ts, ADR 046): only they are handed cookies. */
+  visitor: boolean
   preview: boolean
   formPost: boolean
 }
@@ -45,18 +54,21 @@ type Resolve = { locale: Locale; path: string; request: Request; forced: Readonl
 
 async function resolve(index: ContentIndex, { locale, path, request, forced, preview, formPost }: Resolve): Promise<PageRequest> {
   const page = index.page(locale, path)
+  // A bot, a HEAD or a prefetch is shown a variation and a location, but is handed no cookie (ADR 046, ADR 050).
+  const visitor = isCountedVisitor(request)
   const assignment = page
     ? assignAtTheDoor(experimentsForPage(index.experiments(locale), page), {
         cookie: cookieValue(request, ASSIGNMENT_COOKIE),
         signedRefcode2: cookieValue(request, SIGNED_REFCODE2_COOKIE),
         forced,
         preview,
-        // A bot, a HEAD or a prefetch is shown a variation, but is not counted as a visitor (ADR 046).
-        visitor: isCountedVisitor(request),
+        visitor,
         signingSecret: getConfig().experimentsSigningSecret,
       })
     : null
-  return { index, locale, path, page, assignment, location: locationAtTheDoor(request), preview, formPost }
+  const location = await locationAtTheDoor(request)
+  const shownState = page ? stateShownInTheRender(index, locale, location.location) : null
+  return { index, locale, path, page, assignment, location, shownState, visitor, preview, formPost }
 }
 
 /**
@@ -91,7 +103,7 @@ export async function resolvePageCall(request: Request, data: { locale: Locale; 
 
 /** What the policy needs to know of a resolved request. */
 export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
-  const { page, assignment, preview, formPost } = pageRequest
+  const { page, assignment, location, visitor, preview, formPost } = pageRequest
   if (!page) return { kind: 'not-found', preview }
   return {
     kind: 'page',
@@ -99,7 +111,9 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
     experiments: assignment !== null,
     newAssignments: assignment?.drawn ? assignment.assignments : null,
     signedRefcode2: assignment?.drawn ? assignment.refcode2 : null,
-    visitor: assignment?.visitor ?? true,
+    visitor,
+    newLocation: location.changed ? location.location : null,
+    forAState: pageRequest.shownState !== null,
     preview,
     formPost,
   }

@@ -18,6 +18,10 @@ describe('the page response policy', () => {
     ['an experiment page, returning visitor', page({ experiments: true }), { cacheControl: SHARED, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
     ['an experiment page, new visitor', page({ experiments: true, newAssignments: { hero: 'b' } }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: true, robots: null, frameAncestors: [] }],
     ['an experiment page, a bot’s, HEAD’s or prefetch’s own draw', page({ experiments: true, newAssignments: { hero: 'b' }, visitor: false }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
+    ['a new location handed out (first visit, ?zip=)', page({ newLocation: { stateCode: 'IA' } }), { cacheControl: PRIVATE, vary: [], cookie: true, robots: null, frameAncestors: [] }],
+    ['a new location for a HEAD or prefetch', page({ newLocation: { stateCode: 'IA' }, visitor: false }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: null, frameAncestors: [] }],
+    ['a page rendered for the visitor’s state (treated apart), returning visitor', page({ forAState: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: null, frameAncestors: [] }],
+    ['the national copy of a page, whatever the content treats apart', page({ forAState: false }), { cacheControl: SHARED, vary: [], cookie: false, robots: null, frameAncestors: [] }],
     ['a preview', page({ preview: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['a thank-you page', page({ pageTypeId: 'thankYouMessage' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['the embeddable donation form', page({ pageTypeId: 'embeddableDonationForm' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: ['https://partner.example'] }],
@@ -46,6 +50,20 @@ describe('the page response policy', () => {
     const facts = page({ experiments: true, newAssignments: { hero: 'b' }, signedRefcode2: 'hero_b__s0123456789ab' })
     expect(pageResponsePolicy(facts, context).setCookie).toEqual([expect.stringMatching(/^exp=/), 'exp_ref2=hero_b__s0123456789ab; Max-Age=15552000; Path=/; SameSite=Lax; Secure'])
     expect(pageResponsePolicy(page({ experiments: true, signedRefcode2: 'hero_b__s0123456789ab' }), context).setCookie).toEqual([])
+  })
+
+  it('hands a new location out in the location cookie, next to a new visitor’s assignments, Secure over HTTPS only', () => {
+    const facts = page({ experiments: true, newAssignments: { hero: 'b' }, newLocation: { zip: '50309', stateCode: 'IA', isOverride: true } })
+    const [assignment, location] = pageResponsePolicy(facts, context).setCookie
+    expect(assignment).toMatch(/^exp=/)
+    expect(location).toMatch(/^location=[^;]+; Max-Age=\d+; Path=\/; SameSite=Lax; Secure$/)
+    expect(decodeURIComponent(location!)).toContain('{"zip":"50309","stateCode":"IA","isOverride":true}')
+    expect(pageResponsePolicy(page({ newLocation: { stateCode: 'IA' } }), { ...context, secure: false }).setCookie[0]).not.toContain('Secure')
+  })
+
+  it('hands no location cookie out on a missing page or a failed render', () => {
+    expect(pageResponsePolicy(page({ newLocation: { stateCode: 'IA' } }), context, 500).setCookie).toEqual([])
+    expect(pageResponsePolicy(page({ newLocation: { stateCode: 'IA' } }), context, 404).setCookie).toEqual([])
   })
 
   it('keeps a failed render out of every cache, and treats a page type that found nothing as a missing page', () => {

@@ -1,11 +1,12 @@
 /**
  * Every header of a page response, decided in one place from what the request resolved once
  * (page-request.server.ts): how caches may keep it, what it varies on, the visitor's assignment
- * cookie, whether search engines may list it and who may frame it. Pure: the same facts give the
+ * and location cookies, whether search engines may list it and who may frame it. Pure: the same facts give the
  * same headers, which is what the table in page-response-policy.test.ts pins.
  * See docs/decisions/025-page-response-policy.md.
  */
 import type { AppConfig } from '../../../app.config.ts'
+import { locationCookieHeader, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
 import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
 import { SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post.ts'
 import type { AssetOrigins } from '../content/asset-origins.ts'
@@ -31,8 +32,16 @@ export type PageResponseFacts =
       newAssignments: Readonly<Record<string, string>> | null
       /** The signed second refcode handed out with new assignments (signed-refcode2.ts); null or unset: none. */
       signedRefcode2?: string | null
-      /** False for a bot, a HEAD or a prefetch (counted-visitor.ts): new assignments keep the answer private, but no cookie is handed out. Unset: true. */
+      /** False for a bot, a HEAD or a prefetch (counted-visitor.ts): new assignments or a new location keep the answer private, but no cookie is handed out. Unset: true. */
       visitor?: boolean
+      /** The location this response hands out (new, or changed by a `?zip=`): the cookie's value; null or unset: none (ADR 050). */
+      newLocation?: VisitorLocation | null
+      /**
+       * Whether the HTML is rendered for the visitor's state (one the content treats apart, ADR 050).
+       * A shared cache beyond the site's own origin cache, which keys on that state, could serve it
+       * to visitors from elsewhere: none may keep it. Unset: the national copy, shared as ever.
+       */
+      forAState?: boolean
       preview: boolean
       /** A form posted to the page: the answer is that visitor's (their answers, or a redirect made for them). */
       formPost: boolean
@@ -79,17 +88,22 @@ function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContex
   if (facts.kind === 'not-found') {
     return { cacheControl: facts.preview ? PRIVATE : NOT_FOUND_SHARED, vary: [], setCookie: [], robots: 'noindex', frameAncestors: [] }
   }
-  const own = facts.preview || facts.formPost || facts.newAssignments !== null
+  const newLocation = facts.newLocation ?? null
+  const own = facts.preview || facts.formPost || facts.newAssignments !== null || newLocation !== null || facts.forAState === true
+  const handedOut = facts.visitor !== false
   return {
     cacheControl: own ? PRIVATE : SHARED,
     // Same (page, assignment) -> same HTML: a shared cache keys on the `exp` cookie.
     vary: facts.experiments ? ['Cookie'] : [],
-    setCookie: facts.newAssignments && facts.visitor !== false
-      ? [
-          assignmentCookieHeader(facts.newAssignments, { secure: context.secure }),
-          ...(facts.signedRefcode2 ? [signedRefcode2CookieHeader(facts.signedRefcode2, { secure: context.secure })] : []),
-        ]
-      : [],
+    setCookie: [
+      ...(facts.newAssignments && handedOut
+        ? [
+            assignmentCookieHeader(facts.newAssignments, { secure: context.secure }),
+            ...(facts.signedRefcode2 ? [signedRefcode2CookieHeader(facts.signedRefcode2, { secure: context.secure })] : []),
+          ]
+        : []),
+      ...(newLocation && handedOut ? [locationCookieHeader(newLocation, { secure: context.secure })] : []),
+    ],
     // A preview shows drafts, a form post a visitor's answers: no search engine may list either.
     robots: facts.preview || facts.formPost || isNoindexPageType(facts.pageTypeId) ? 'noindex' : null,
     frameAncestors: isFrameablePageType(facts.pageTypeId) ? context.embedAncestors : [],

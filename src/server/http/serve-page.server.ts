@@ -96,14 +96,16 @@ const RETRY_AFTER_SECONDS = 5
 
 /**
  * Where a page is kept: its URL with the site's origin (the one its links are written with, never
- * a forwarded header) and only the parameters its page type's render reads, and its assignment.
+ * a forwarded header) and only the parameters its page type's render reads, its assignment and
+ * the state it shows.
  */
 function cacheSlot(request: Request, page: PageRequest): { key: string; pool: Pool } {
   const reads = paramsRead(urlParamsOfPageType(page.page && pageTypeIdOf(page.page)))
   const url = pageCacheUrl(request.url, siteOrigin(request, getConfig()), reads)
   const assignment = page.assignment ? serializeAssignments(page.assignment.forPage) : ''
   const pool: Pool = !page.page ? 'missing' : url.includes('?') ? 'variants' : 'pages'
-  return { key: [contentVersionOf(page.index), url, assignment].join('\n'), pool }
+  // The state the HTML was rendered for, when the content treats it apart (ADR 050); else the national copy.
+  return { key: [contentVersionOf(page.index), url, assignment, page.shownState ?? ''].join('\n'), pool }
 }
 
 /** The page's path in a cache key, for a report (the query may hold what a visitor typed). */
@@ -160,9 +162,15 @@ export async function servePage(request: Request, render: Render, { development,
     return prepared instanceof Response ? passedThrough(request, page, prepared) : forVisitor(request, page, prepared, null)
   }
 
-  // The copy the cache keeps is the one every visitor with this assignment may get: its headers
-  // are a returning visitor's (no cookie handed out); this visitor's are applied on the way out.
-  const asReturning: PageRequest = { ...page, assignment: page.assignment && { ...page.assignment, drawn: false } }
+  // The copy the cache keeps is the one every visitor with this assignment and shown state may get:
+  // its headers are a returning visitor's (no cookie handed out) and, as this cache keys on the
+  // state, shareable among that state's visitors; this visitor's own are applied on the way out.
+  const asReturning: PageRequest = {
+    ...page,
+    assignment: page.assignment && { ...page.assignment, drawn: false },
+    location: { ...page.location, changed: false },
+    shownState: null,
+  }
   const produce = async () => {
     const prepared = await prepare()
     if (!(prepared instanceof Response)) applyPageResponseHeaders(prepared.headers, pageResponseHeaders(request, asReturning, prepared.status))

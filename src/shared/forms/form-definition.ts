@@ -3,6 +3,7 @@
  * copy. Types and rules only (no zod), so the browser can render and check a form cheaply; the
  * server parses the CMS value with form-definition.fields.ts before a page is served.
  */
+import { US_STATE_CODES as US_STATES, US_TERRITORY_CODES } from '../segments/us-states.ts'
 
 export const FIELD_KINDS = ['text', 'email', 'tel', 'zip', 'state', 'textarea', 'select', 'radio', 'checkboxes', 'checkbox'] as const
 export type FieldKind = (typeof FIELD_KINDS)[number]
@@ -37,8 +38,4 @@ export function maxLengthOf(field: FormField): number {
 export const hasOptions = (kind: FieldKind): boolean => kind === 'select' || kind === 'radio' || kind === 'checkboxes'
 
 /** US states, DC and the territories, by postal code: the `state` kind's choices. */
-export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
-  'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'AS', 'GU', 'MP', 'PR', 'VI',
-] as const
+export const US_STATE_CODES: readonly string[] = [...US_STATES, ...US_TERRITORY_CODES]

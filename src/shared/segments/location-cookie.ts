@@ -5,7 +5,8 @@
  * off". The value is JSON, percent-encoded; whatever does not parse as a field is dropped, and a
  * value too long to be ours is no location at all.
  */
-import { isUsStateCode } from './us-states.ts'
+import { cookieIn } from '../cookie-in.ts'
+import { isUsPlaceCode, isUsStateCode } from './us-states.ts'
 
 export const LOCATION_COOKIE = 'location'
 export const LOCATION_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
@@ -14,7 +15,7 @@ const MAX_COOKIE_LENGTH = 1024
 
 export type VisitorLocation = {
   zip?: string
-  /** Upper case: "IA". */
+  /** Upper case: "IA"; a territory ("PR") too, which has no state pages. */
   stateCode?: string
   city?: string
   latitude?: number
@@ -32,7 +33,7 @@ export function sanitizeLocation(raw: unknown): VisitorLocation {
   const value = raw as Record<string, unknown>
   const location: VisitorLocation = {}
   if (isZip5(value.zip)) location.zip = value.zip
-  if (isUsStateCode(value.stateCode)) location.stateCode = value.stateCode.toUpperCase()
+  if (isUsPlaceCode(value.stateCode)) location.stateCode = value.stateCode.toUpperCase()
   if (typeof value.city === 'string' && value.city.trim() !== '' && value.city.length <= 100) location.city = value.city.trim()
   if (isCoordinate(value.latitude, 90) && isCoordinate(value.longitude, 180)) {
     location.latitude = value.latitude
@@ -54,6 +55,11 @@ export function parseLocationCookie(value: string | undefined): VisitorLocation 
   }
 }
 
+/** The location in a `Cookie` header or `document.cookie`, or null. */
+export function locationInCookies(cookies: string | null | undefined): VisitorLocation | null {
+  return parseLocationCookie(cookieIn(cookies, LOCATION_COOKIE))
+}
+
 /** The cookie's value for a location (percent-encoded JSON). */
 export function serializeLocationCookie(location: VisitorLocation): string {
   return encodeURIComponent(JSON.stringify(sanitizeLocation(location)))
@@ -66,6 +72,6 @@ export function locationCookieHeader(location: VisitorLocation, { secure }: { se
 
 /** The state whose state pages this visitor is served ("ia"), or null: none known, or state pages turned off. */
 export function statePageStateOf(location: VisitorLocation | null): string | null {
-  if (!location?.stateCode || location.disableLiberty) return null
+  if (!isUsStateCode(location?.stateCode) || location.disableLiberty) return null
   return location.stateCode.toLowerCase()
 }
