@@ -4,31 +4,19 @@
  * both languages; mistakes an editor can make are reported. The exports are the embedded one and
  * another campaign's, each with state pages added by content type (state-pages-export.ts).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { IOWA_HOME_TITLE, NEW_HAMPSHIRE_TITLE_PREFIX, NOT_A_STATE_PATH, ORPHAN_STATE_PAGE_PATH, newHampshireBaseOf, withStatePages } from '../../../tests/e2e/support/state-pages-export.ts'
+import { describe, expect, it } from 'vitest'
+import { IOWA_HOME_TITLE, NEW_HAMPSHIRE_TITLE_PREFIX, NOT_A_STATE_PATH, ORPHAN_STATE_PAGE_PATH } from '../../../tests/e2e/support/state-pages-export.ts'
+import { statePagesIndex } from '../../../tests/support/state-pages-index.ts'
 import { LOCALES, localizedPath } from '../../shared/locale.ts'
-import { buildContentIndex } from './content-index.ts'
-import { readExportFile } from './read-export-file.ts'
 
-const temp = mkdtempSync(join(tmpdir(), 'state-pages-'))
-afterAll(() => rmSync(temp, { recursive: true, force: true }))
-
-type ExportJson = Parameters<typeof withStatePages>[0] & { entries: Parameters<typeof newHampshireBaseOf>[0][number][] }
-
-async function indexed(source: string) {
-  const raw = JSON.parse(readFileSync(source, 'utf8')) as ExportJson
-  const base = newHampshireBaseOf(raw.entries)
-  const file = join(temp, `${source.replace(/\W/g, '-')}.json`)
-  writeFileSync(file, JSON.stringify(withStatePages(raw)))
-  return { index: buildContentIndex(await readExportFile(file)), base }
+const indexed = (source: string) => {
+  const { index, newHampshireBase } = statePagesIndex(source)
+  return { index, base: newHampshireBase }
 }
 
 describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('state pages in %s', (source) => {
-  it('keeps the base page at its URL and the state page apart, in both languages', async () => {
-    const { index } = await indexed(source)
+  it('keeps the base page at its URL and the state page apart, in both languages', () => {
+    const { index } = indexed(source)
     for (const locale of LOCALES) {
       const home = localizedPath('/', locale)
       expect(index.page(locale, home)?.title).not.toBe(IOWA_HOME_TITLE[locale])
@@ -38,8 +26,8 @@ describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('
     }
   })
 
-  it('serves the state page at the base URL, with the base page’s alternates and no "--" anywhere', async () => {
-    const { index } = await indexed(source)
+  it('serves the state page at the base URL, with the base page’s alternates and no "--" anywhere', () => {
+    const { index } = indexed(source)
     for (const locale of LOCALES) {
       const iowa = index.statePage(locale, localizedPath('/', locale), 'ia')
       expect(iowa?.path).toBe(localizedPath('/', locale))
@@ -48,8 +36,8 @@ describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('
     }
   })
 
-  it('gives another page its state page, of the same page type or any other', async () => {
-    const { index, base } = await indexed(source)
+  it('gives another page its state page, of the same page type or any other', () => {
+    const { index, base } = indexed(source)
     for (const locale of LOCALES) {
       const url = localizedPath(String(base.fields.path?.[locale] ?? base.fields.path?.['en-US']), locale)
       const newHampshire = index.statePage(locale, url, 'nh')
@@ -59,8 +47,8 @@ describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('
     }
   })
 
-  it('lists no state page among the pages (sitemap, plans, search) and reports no shared URL for it', async () => {
-    const { index } = await indexed(source)
+  it('lists no state page among the pages (sitemap, plans, search) and reports no shared URL for it', () => {
+    const { index } = indexed(source)
     for (const locale of LOCALES) {
       expect(index.pages(locale).map((page) => page.id)).not.toContain('stateHomepageIowa')
       expect(index.statePages(locale).map((page) => page.id).sort()).toEqual(['stateHomepageIowa', 'statePageNewHampshire'])
@@ -68,15 +56,15 @@ describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('
     expect(index.issues.filter((issue) => issue.message.includes('already served by'))).toEqual([])
   })
 
-  it('reports a two-letter suffix that is no state, and still serves that page at its base URL', async () => {
-    const { index } = await indexed(source)
+  it('reports a two-letter suffix that is no state, and still serves that page at its base URL', () => {
+    const { index } = indexed(source)
     const issue = index.issues.find((candidate) => candidate.entryId === 'pageWithTwoLetterSuffix')
     expect(issue?.message).toContain('"--zz", which is no state code')
     expect(index.page('en-US', localizedPath(NOT_A_STATE_PATH, 'en-US'))?.id).toBe('pageWithTwoLetterSuffix')
   })
 
-  it('reports a state page without a page at its base URL, and serves it to no one', async () => {
-    const { index } = await indexed(source)
+  it('reports a state page without a page at its base URL, and serves it to no one', () => {
+    const { index } = indexed(source)
     const issue = index.issues.find((candidate) => candidate.entryId === 'statePageWithoutBase')
     expect(issue).toMatchObject({ field: 'path', skipped: 'entry' })
     expect(issue?.message).toContain('where no page is served')
@@ -84,14 +72,11 @@ describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('
     expect([index.page('en-US', url), index.statePage('en-US', url, 'ia'), index.pageById('en-US', 'statePageWithoutBase')]).toEqual([null, null, null])
   })
 
-  it('reports a second state page for the same state and URL, and serves the first', async () => {
-    const raw = JSON.parse(readFileSync(source, 'utf8')) as ExportJson
-    withStatePages(raw)
-    const iowa = raw.entries.find((entry) => entry.sys.id === 'stateHomepageIowa') as ExportJson['entries'][number]
-    raw.entries.push({ ...structuredClone(iowa), sys: { ...iowa.sys, id: 'secondIowaHomepage' } })
-    const file = join(temp, 'second-iowa.json')
-    writeFileSync(file, JSON.stringify(raw))
-    const index = buildContentIndex(await readExportFile(file))
+  it('reports a second state page for the same state and URL, and serves the first', () => {
+    const { index } = statePagesIndex(source, (data) => {
+      const iowa = data.entries.find((entry) => entry.sys.id === 'stateHomepageIowa') as (typeof data.entries)[number]
+      data.entries.push({ ...structuredClone(iowa), sys: { ...iowa.sys, id: 'secondIowaHomepage' } })
+    })
     expect(index.statePage('en-US', '/', 'ia')?.id).toBe('stateHomepageIowa')
     expect(index.issues.find((issue) => issue.entryId === 'secondIowaHomepage')?.message).toContain('already has a state page for IA')
   })

@@ -18,6 +18,7 @@ import { ASSIGNMENT_COOKIE, SIGNED_REFCODE2_COOKIE } from '../experiments/assign
 import { isCountedVisitor } from '../experiments/counted-visitor.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
 import { locationAtTheDoor, type LocationAtTheDoor } from '../location/location-at-the-door.server.ts'
+import { servedPage, statePageChoice, type StatePageChoice } from '../location/state-page-choice.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
 import { isSiteHost } from './site-origin.ts'
@@ -28,8 +29,10 @@ export type PageRequest = {
   locale: Locale
   /** The content path asked for (as the route's loader computes it). */
   path: string
-  /** The published (or, in preview, draft) page; null: no page has the path (a 404). */
+  /** The published (or, in preview, draft) page served: the visitor's state page, or the page at the path; null: no page has the path (a 404). */
   page: Page | null
+  /** Whether the path has a state page for the visitor's state, and whether it is the one served; null: none (ADR 051). */
+  statePage: StatePageChoice | null
   /** The visitor's variations for the page's experiments; null when none applies. */
   assignment: DoorAssignment | null
   /** Where the visitor is (the location cookie, or what the edge knows), and whether to hand the cookie out. */
@@ -44,7 +47,10 @@ const NOT_A_PAGE = /^\/(_serverFn|api|sandbox-donations)(\/|$)|\.(xml|txt)$/
 type Resolve = { locale: Locale; path: string; request: Request; forced: Readonly<Record<string, string>>; preview: boolean; formPost: boolean }
 
 async function resolve(index: ContentIndex, { locale, path, request, forced, preview, formPost }: Resolve): Promise<PageRequest> {
-  const page = index.page(locale, path)
+  const location = locationAtTheDoor(request)
+  const statePage = statePageChoice(index, locale, path, location.location)
+  // The experiments are those of the page served (a state page may be of another page type); its path is the base URL's.
+  const page = servedPage(index, locale, path, statePage)
   const assignment = page
     ? assignAtTheDoor(experimentsForPage(index.experiments(locale), page), {
         cookie: cookieValue(request, ASSIGNMENT_COOKIE),
@@ -56,7 +62,7 @@ async function resolve(index: ContentIndex, { locale, path, request, forced, pre
         signingSecret: getConfig().experimentsSigningSecret,
       })
     : null
-  return { index, locale, path, page, assignment, location: locationAtTheDoor(request), preview, formPost }
+  return { index, locale, path, page, statePage, assignment, location, preview, formPost }
 }
 
 /**
@@ -97,6 +103,7 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
     kind: 'page',
     pageTypeId: pageTypeIdOf(page),
     experiments: assignment !== null,
+    statePages: pageRequest.index.hasStatePages(pageRequest.locale, pageRequest.path),
     newAssignments: assignment?.drawn ? assignment.assignments : null,
     signedRefcode2: assignment?.drawn ? assignment.refcode2 : null,
     visitor: assignment?.visitor ?? true,

@@ -18,6 +18,8 @@ describe('the page response policy', () => {
     ['an experiment page, returning visitor', page({ experiments: true }), { cacheControl: SHARED, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
     ['an experiment page, new visitor', page({ experiments: true, newAssignments: { hero: 'b' } }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: true, robots: null, frameAncestors: [] }],
     ['an experiment page, a bot’s, HEAD’s or prefetch’s own draw', page({ experiments: true, newAssignments: { hero: 'b' }, visitor: false }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
+    ['a URL with state pages, every visitor’s copy', page({ statePages: true }), { cacheControl: SHARED, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
+    ['a URL with state pages and an experiment, new visitor', page({ statePages: true, experiments: true, newAssignments: { hero: 'b' } }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: true, robots: null, frameAncestors: [] }],
     ['a preview', page({ preview: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['a thank-you page', page({ pageTypeId: 'thankYouMessage' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['the embeddable donation form', page({ pageTypeId: 'embeddableDonationForm' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: ['https://partner.example'] }],

@@ -17,7 +17,7 @@ import { reportServerError } from '../error-reporting/server-error-reporter.serv
 import { newScriptMark } from './content-security-policy.ts'
 import { finishResponse, prepareResponse, respondWith, type FinishedText } from './finish-response.server.ts'
 import { createOriginCache, type OriginCache } from './origin-cache.ts'
-import { pageCacheUrl, paramsRead } from './page-cache-key.ts'
+import { pageCacheKey, pageCacheUrl, paramsRead } from './page-cache-key.ts'
 import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './page-response-policy.ts'
 import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './page-request.server.ts'
 import { urlParamsOfPageType } from './page-type-response-facts.ts'
@@ -65,14 +65,15 @@ const RETRY_AFTER_SECONDS = 5
 
 /**
  * Where a page is kept: its URL with the site's origin (the one its links are written with, never
- * a forwarded header) and only the parameters its page type's render reads, and its assignment.
+ * a forwarded header) and only the parameters its page type's render reads, its assignment, and
+ * the visitor's state only where the URL has a state page for it (page-cache-key.ts).
  */
 function cacheSlot(request: Request, page: PageRequest): { key: string; pool: Pool } {
   const reads = paramsRead(urlParamsOfPageType(page.page && pageTypeIdOf(page.page)))
   const url = pageCacheUrl(request.url, siteOrigin(request, getConfig()), reads)
   const assignment = page.assignment ? serializeAssignments(page.assignment.forPage) : ''
   const pool: Pool = !page.page ? 'missing' : url.includes('?') ? 'variants' : 'pages'
-  return { key: [contentVersionOf(page.index), url, assignment].join('\n'), pool }
+  return { key: pageCacheKey({ contentVersion: contentVersionOf(page.index), url, assignment, statePage: page.statePage }), pool }
 }
 
 /** The page's path in a cache key, for a report (the query may hold what a visitor typed). */
