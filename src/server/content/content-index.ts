@@ -18,7 +18,7 @@ import {
   type Experiment,
 } from '../../queries/content-model.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
-import { pathSuffixOf } from '../../shared/state-page-path.ts'
+import { pathSuffixOf } from '../../shared/state-pages.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { LocalizedReader } from './localized-reader.ts'

@@ -7,7 +7,7 @@
  * of the site keys on the same lists (README, "CDN"). See docs/decisions/049-cache-keys-hold-declared-parameters.md.
  */
 
-import type { StatePageChoice } from '../location/state-page-choice.ts'
+import type { StatePageChoice } from '../../shared/state-pages.ts'
 
 /** Whether the render reads a parameter; built from names and `prefix*` patterns. */
 export type ReadsParam = (name: string) => boolean

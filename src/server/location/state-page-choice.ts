@@ -7,10 +7,8 @@
 import type { Page } from '../../queries/content-model.ts'
 import type { Locale } from '../../shared/locale.ts'
 import { statePageStateOf, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
+import type { StatePageChoice } from '../../shared/state-pages.ts'
 import type { ContentIndex } from '../content/content-index.ts'
-
-/** The URL has a state page for the visitor's state ("ia"); `shown`: served to them (false: they turned state pages off). */
-export type StatePageChoice = { state: string; shown: boolean }
 
 /** Null when the URL has no page, or no state page for the visitor's state (or the state is not known). */
 export function statePageChoice(index: ContentIndex, locale: Locale, path: string, location: VisitorLocation | null): StatePageChoice | null {

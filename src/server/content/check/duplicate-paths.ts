@@ -5,7 +5,7 @@
  * are the problem there.
  */
 import { LOCALES, localizedPath } from '../../../shared/locale.ts'
-import { pathSuffixOf } from '../../../shared/state-page-path.ts'
+import { pathSuffixOf } from '../../../shared/state-pages.ts'
 import type { ContentIndex } from '../content-index.ts'
 import type { LocalizedReader } from '../localized-reader.ts'
 import { isPageEntry } from '../normalize-values.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { localizedPath } from './locale.ts'
-import { pathSuffixOf } from './state-page-path.ts'
+import { pathSuffixOf } from './state-pages.ts'
 
 describe('pathSuffixOf', () => {
   it('reads a lowercase state or DC code after the double hyphen as a state page', () => {

@@ -21,3 +21,9 @@ export function pathSuffixOf(cmsPath: string): PathSuffix {
   if (!/^[a-z]{2}$/i.test(suffix)) return { kind: 'none' }
   return suffix === suffix.toLowerCase() && isUsStateCode(suffix) ? { kind: 'state', state: suffix } : { kind: 'not-a-state', suffix }
 }
+
+/** A URL has a state page for the visitor's state ("ia"); `shown`: it is the page they are served (false: they turned state pages off). */
+export type StatePageChoice = { state: string; shown: boolean }
+
+/** Where the state page control posts its choice (src/routes/api/state-pages.ts). */
+export const STATE_PAGES_ENDPOINT = '/api/state-pages'
