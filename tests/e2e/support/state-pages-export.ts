@@ -6,9 +6,11 @@
  * ids or copy; the e2e server `statePages` serves it and the unit tests index it.
  */
 type Localized = Record<string, unknown>
-type Entry = { sys: { id: string; contentType: { sys: { id: string } } } & Record<string, unknown>; fields: Record<string, Localized> }
+type Entry = { sys: { id: string; contentType: { sys: { id: string } } } & Record<string, unknown>; fields: Record<string, Localized | undefined> }
 
 export const IOWA_HOME_TITLE = { 'en-US': 'Iowa: commit to caucus', 'es-MX': 'Iowa: comprométete a ir al caucus' } as const
+/** The Iowa homepage's body, which no experiment's variation replaces (a variation may replace the title). */
+export const IOWA_HOME_TEXT = { 'en-US': 'Caucus night is January 12. Commit to caucus for common ground.', 'es-MX': 'La noche del caucus es el 12 de enero. Comprométete a ir al caucus.' } as const
 export const NEW_HAMPSHIRE_TITLE_PREFIX = 'New Hampshire: '
 /** Served at "/state-typo" to everyone: its suffix is reported, not read as a state. */
 export const NOT_A_STATE_PATH = '/state-typo--zz'
@@ -21,6 +23,12 @@ function firstPage(entries: readonly Entry[], type: string): Entry {
   if (!found) throw new Error(`the export has no ${type} page with a path`)
   return found
 }
+
+const paragraphs = (text: string) => ({
+  nodeType: 'document',
+  data: {},
+  content: [{ nodeType: 'paragraph', data: {}, content: [{ nodeType: 'text', value: text, marks: [], data: {} }] }],
+})
 
 /** A copy of a page entry under a new id, with other fields. */
 function copyOf(entry: Entry, id: string, fields: Record<string, Localized>): Entry {
@@ -43,7 +51,11 @@ export function withStatePages<T extends { entries: Entry[] }>(data: T): T {
   const detail = newHampshireBaseOf(data.entries)
   const titleOf = (entry: Entry) => Object.fromEntries(Object.entries(entry.fields.title ?? {}).map(([locale, title]) => [locale, `${NEW_HAMPSHIRE_TITLE_PREFIX}${String(title)}`]))
   data.entries.push(
-    copyOf(home, 'stateHomepageIowa', { path: { 'en-US': '/--ia', 'es-MX': '/--ia' }, title: { ...IOWA_HOME_TITLE } }),
+    copyOf(home, 'stateHomepageIowa', {
+      path: { 'en-US': '/--ia', 'es-MX': '/--ia' },
+      title: { ...IOWA_HOME_TITLE },
+      body: { 'en-US': paragraphs(IOWA_HOME_TEXT['en-US']), 'es-MX': paragraphs(IOWA_HOME_TEXT['es-MX']) },
+    }),
     copyOf(detail, 'statePageNewHampshire', { path: statePath(detail, 'nh'), title: titleOf(detail) }),
     copyOf(detail, 'pageWithTwoLetterSuffix', { path: { 'en-US': NOT_A_STATE_PATH }, title: { 'en-US': 'A page whose suffix is no state' } }),
     copyOf(detail, 'statePageWithoutBase', { path: { 'en-US': ORPHAN_STATE_PAGE_PATH }, title: { 'en-US': 'An Iowa page with no national page' } }),
