@@ -8,7 +8,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 import { LOCATION_COOKIE, parseLocationCookie, serializeLocationCookie, type VisitorLocation } from '../../src/shared/segments/location-cookie.ts'
 import { localized, publicPath, readExport } from '../e2e/support/embedded-content.ts'
-import { waitForHydration } from '../e2e/support/page-errors.ts'
+import { collectPageErrors, waitForHydration } from '../e2e/support/page-errors.ts'
 import { IOWA_HOME_TEXT, NEW_HAMPSHIRE_TITLE_PREFIX, newHampshireBaseOf } from '../e2e/support/state-pages-export.ts'
 
 const GENERATED_EXPORT = 'tests/e2e/.generated/state-pages-export.json'
@@ -91,6 +91,7 @@ export function describeStatePages(baseURL: string, exportPath = GENERATED_EXPOR
     })
 
     test('with scripts, the control does the same, and a client navigation serves the state page as a full load does', async ({ page, context }) => {
+      const errors = collectPageErrors(page)
       await visitorIn(context, IOWA)
       await page.goto(`${baseURL}${newHampshire('en-US').url}`)
       await waitForHydration(page)
@@ -102,6 +103,7 @@ export function describeStatePages(baseURL: string, exportPath = GENERATED_EXPOR
       await expect(page.locator('[data-action="show-state-page"]')).toBeVisible()
       await expect(mainText(page)).not.toContainText(IOWA_HOME_TEXT['en-US'])
       expect(await keptLocation(context)).toEqual({ ...IOWA, disableLiberty: true })
+      expect(errors).toEqual([])
     })
 
     test('an Iowa visitor followed by one without a cookie, or from another state, never leaks the Iowa page', async ({ request }) => {

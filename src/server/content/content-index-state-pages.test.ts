@@ -59,7 +59,7 @@ describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('
   it('reports a two-letter suffix that is no state, and still serves that page at its base URL', () => {
     const { index } = indexed(source)
     const issue = index.issues.find((candidate) => candidate.entryId === 'pageWithTwoLetterSuffix')
-    expect(issue?.message).toContain('"--zz", which is no state code')
+    expect(issue?.message).toContain('"--zz" is no state code')
     expect(index.page('en-US', localizedPath(NOT_A_STATE_PATH, 'en-US'))?.id).toBe('pageWithTwoLetterSuffix')
   })
 
@@ -67,7 +67,7 @@ describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('
     const { index } = indexed(source)
     const issue = index.issues.find((candidate) => candidate.entryId === 'statePageWithoutBase')
     expect(issue).toMatchObject({ field: 'path', skipped: 'entry' })
-    expect(issue?.message).toContain('where no page is served')
+    expect(issue?.message).toContain('no page is served at its base URL')
     const url = localizedPath(ORPHAN_STATE_PAGE_PATH, 'en-US')
     expect([index.page('en-US', url), index.statePage('en-US', url, 'ia'), index.pageById('en-US', 'statePageWithoutBase')]).toEqual([null, null, null])
   })

@@ -111,7 +111,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
         contentType: entry.sys.contentType.sys.id,
         locale,
         field: 'path',
-        message: `"${String(cmsPath)}" ends in "--${suffix.suffix}", which is no state code: it is not a state page, and is served at ${result.page.path} to everyone (a state page ends in a lowercase state code, like "--ia")`,
+        message: `"--${suffix.suffix}" is no state code: the page is no state page, and is served at its base URL to everyone (a state page's path ends in a lowercase state code, like "/pledge--ia")`,
       })
     }
     if (suffix.kind === 'state') {
@@ -123,7 +123,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
           contentType: entry.sys.contentType.sys.id,
           locale,
           field: 'path',
-          message: `${result.page.path} already has a state page for ${suffix.state.toUpperCase()}: entry ${sameState.id} in ${locale}`,
+          message: `its base URL already has a state page for ${suffix.state.toUpperCase()}: entry ${sameState.id}`,
         })
         continue
       }
@@ -152,7 +152,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
   for (const [path, byState] of statePages) {
     if (pages.has(path)) continue
     for (const page of byState.values()) {
-      log.add({ entryId: page.id, contentType: page.contentType ?? 'page', locale, field: 'path', message: `a state page of ${path}, where no page is served in ${locale}: it is shown only in place of a page at that URL`, skipped: 'entry' })
+      log.add({ entryId: page.id, contentType: page.contentType ?? 'page', locale, field: 'path', message: 'a state page, but no page is served at its base URL: a state page is shown only in place of one', skipped: 'entry' })
     }
     statePages.delete(path)
   }

@@ -14,7 +14,7 @@ describe('state pages in the content check', () => {
     data.entries.push(page('typo', 'contentDetail', '/pledge--zz', {}, '/promesa'))
     const problems = checkExport(data)
     expect(problems).toEqual([expect.objectContaining({ check: 'entries', entryId: 'typo', field: 'path', locale: 'en-US' })])
-    expect(problems[0]?.message).toContain('"--zz", which is no state code')
+    expect(problems[0]?.message).toContain('"--zz" is no state code')
   })
 
   it('reports a state page whose base URL has no page', () => {
@@ -24,7 +24,7 @@ describe('state pages in the content check', () => {
     expect(problems.map((problem) => [problem.check, problem.entryId, problem.field, problem.locale])).toEqual([
       ['entries', 'pledgeIowa', 'path', 'en-US, es-MX'],
     ])
-    expect(problems[0]?.message).toContain('a state page of /pledge, where no page is served')
+    expect(problems[0]?.message).toContain('no page is served at its base URL')
   })
 
   it('reports two state pages for the same state and URL once, as a shared URL', () => {
@@ -43,6 +43,6 @@ describe('state pages in the content check', () => {
     data.entries.push(page('upper', 'contentDetail', '/pledge--IA', {}, '/promesa'))
     const problems = checkExport(data)
     expect(problems).toEqual([expect.objectContaining({ check: 'entries', entryId: 'upper', field: 'path', locale: 'en-US' })])
-    expect(problems[0]?.message).toContain('"--IA", which is no state code')
+    expect(problems[0]?.message).toContain('"--IA" is no state code')
   })
 })
