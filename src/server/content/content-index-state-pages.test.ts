@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { IOWA_HOME_TITLE, NEW_HAMPSHIRE_TITLE_PREFIX, NOT_A_STATE_PATH, ORPHAN_STATE_PAGE_PATH } from '../../../tests/e2e/support/state-pages-export.ts'
 import { statePagesIndex } from '../../../tests/support/state-pages-index.ts'
 import { LOCALES, localizedPath } from '../../shared/locale.ts'
+import { formatContentIssue } from './space-snapshot.ts'
 
 const indexed = (source: string) => {
   const { index, newHampshireBase } = statePagesIndex(source)
@@ -60,6 +61,8 @@ describe.each(['content/export.json', 'tests/fixtures/alternate-export.json'])('
     const { index } = indexed(source)
     const issue = index.issues.find((candidate) => candidate.entryId === 'pageWithTwoLetterSuffix')
     expect(issue?.message).toContain('"--zz" is no state code')
+    expect(issue?.skipped).toBe('nothing')
+    expect(issue && formatContentIssue(issue)).toMatch(/^Content entry pageWithTwoLetterSuffix \(contentDetail, en-US, es-MX\) served, but field path: /)
     expect(index.page('en-US', localizedPath(NOT_A_STATE_PATH, 'en-US'))?.id).toBe('pageWithTwoLetterSuffix')
   })
 

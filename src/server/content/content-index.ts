@@ -112,6 +112,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
         locale,
         field: 'path',
         message: `"--${suffix.suffix}" is no state code: the page is no state page, and is served at its base URL to everyone (a state page's path ends in a lowercase state code, like "/pledge--ia")`,
+        skipped: 'nothing',
       })
     }
     if (suffix.kind === 'state') {

@@ -13,7 +13,7 @@ describe('state pages in the content check', () => {
     const data = cleanExport()
     data.entries.push(page('typo', 'contentDetail', '/pledge--zz', {}, '/promesa'))
     const problems = checkExport(data)
-    expect(problems).toEqual([expect.objectContaining({ check: 'entries', entryId: 'typo', field: 'path', locale: 'en-US' })])
+    expect(problems).toEqual([expect.objectContaining({ check: 'paths', entryId: 'typo', field: 'path', locale: 'en-US' })])
     expect(problems[0]?.message).toContain('"--zz" is no state code')
   })
 
@@ -42,7 +42,7 @@ describe('state pages in the content check', () => {
     const data = cleanExport()
     data.entries.push(page('upper', 'contentDetail', '/pledge--IA', {}, '/promesa'))
     const problems = checkExport(data)
-    expect(problems).toEqual([expect.objectContaining({ check: 'entries', entryId: 'upper', field: 'path', locale: 'en-US' })])
+    expect(problems).toEqual([expect.objectContaining({ check: 'paths', entryId: 'upper', field: 'path', locale: 'en-US' })])
     expect(problems[0]?.message).toContain('"--IA" is no state code')
   })
 })
