@@ -72,7 +72,7 @@ describe('npm run content:check', () => {
   it('prints every problem of a broken export, grouped, and exits 1', async () => {
     const { code, stdout } = await contentCheck(write('broken.json', brokenExport()))
     expect(stdout).toMatch(/Fields left out \(the rest of the page is served\) \(1\)\n {2}error {3}entry volunteer \(customFormPage\), .*field form: required, but not filled in\n/)
-    expect(stdout).toContain('Pages that share a URL (1)\n  error   entry aboutAgain (contentDetail), es-MX, field path: /es/acerca is also the URL of entry about (contentDetail)')
+    expect(stdout).toContain('Pages that share a URL, or whose suffix names no state (1)\n  error   entry aboutAgain (contentDetail), es-MX, field path: /es/acerca is also the URL of entry about (contentDetail)')
     expect(stdout).toContain('Links to missing pages (1)\n  error   entry linkResults (navigationLink), en-US, field url: "/results" leads to /results, where no page is served in en-US')
     expect(stdout).toContain(
       'Forms that differ between languages (1)\n  error   entry survey (customFormPage), es-MX, field form: submissions in the two languages would not match: field 2 is "topic" (text) in en-US but "tema" (text) in es-MX',

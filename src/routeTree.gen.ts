@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ApiExperimentResultsRouteImport } from './routes/api/experiment-results'
+import { Route as ApiStatePagesRouteImport } from './routes/api/state-pages'
 import { Route as EsIndexRouteImport } from './routes/es/index'
 import { Route as EsSplatRouteImport } from './routes/es/$'
 import { Route as SandboxDonationsContributionsRouteImport } from './routes/sandbox-donations/contributions'
@@ -47,6 +48,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const ApiExperimentResultsRoute = ApiExperimentResultsRouteImport.update({
   id: '/api/experiment-results',
   path: '/api/experiment-results',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStatePagesRoute = ApiStatePagesRouteImport.update({
+  id: '/api/state-pages',
+  path: '/api/state-pages',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EsIndexRoute = EsIndexRouteImport.update({
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/experiment-results': typeof ApiExperimentResultsRoute
+  '/api/state-pages': typeof ApiStatePagesRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es/': typeof EsIndexRoute
@@ -120,6 +127,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/experiment-results': typeof ApiExperimentResultsRoute
+  '/api/state-pages': typeof ApiStatePagesRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es': typeof EsIndexRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/experiment-results': typeof ApiExperimentResultsRoute
+  '/api/state-pages': typeof ApiStatePagesRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
   '/es/': typeof EsIndexRoute
@@ -155,6 +164,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/experiment-results'
+    | '/api/state-pages'
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es/'
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/experiment-results'
+    | '/api/state-pages'
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es'
@@ -187,6 +198,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/experiment-results'
+    | '/api/state-pages'
     | '/es/$'
     | '/sandbox-donations/contributions'
     | '/es/'
@@ -204,6 +216,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiExperimentResultsRoute: typeof ApiExperimentResultsRoute
+  ApiStatePagesRoute: typeof ApiStatePagesRoute
   EsSplatRoute: typeof EsSplatRoute
   SandboxDonationsContributionsRoute: typeof SandboxDonationsContributionsRoute
   EsIndexRoute: typeof EsIndexRoute
@@ -250,6 +263,13 @@ declare module '@tanstack/react-router' {
       path: '/api/experiment-results'
       fullPath: '/api/experiment-results'
       preLoaderRoute: typeof ApiExperimentResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/state-pages': {
+      id: '/api/state-pages'
+      path: '/api/state-pages'
+      fullPath: '/api/state-pages'
+      preLoaderRoute: typeof ApiStatePagesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/es/': {
@@ -324,6 +344,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiExperimentResultsRoute: ApiExperimentResultsRoute,
+  ApiStatePagesRoute: ApiStatePagesRoute,
   EsSplatRoute: EsSplatRoute,
   SandboxDonationsContributionsRoute: SandboxDonationsContributionsRoute,
   EsIndexRoute: EsIndexRoute,

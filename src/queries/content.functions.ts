@@ -27,7 +27,7 @@ export const fetchPage = createServerFn({ method: 'GET' })
   .validator(pageInput)
   .handler(async ({ data, context }) => {
     // Resolved once for this request (page, assignment, preview); on a client navigation, by this call.
-    const { index, page, assignment, preview } = await pageRequestForRender(data, context?.pageRequest ?? null, { request: getRequest(), preview: isPreview(), setHeader: setResponseHeader })
+    const { index, page, assignment, preview, statePage } = await pageRequestForRender(data, context?.pageRequest ?? null, { request: getRequest(), preview: isPreview(), setHeader: setResponseHeader })
     if (!page) return null
     const view = pageWithExperiments(page, index.experiments(data.locale), assignment?.forPage ?? {})
     const { contentType, fundraisingTakeoverEndDate: endDate, fundraisingTakeovers } = view.page
@@ -35,6 +35,7 @@ export const fetchPage = createServerFn({ method: 'GET' })
       settings: index.siteSettings(data.locale),
       siteUrl: siteOrigin(getRequest(), getConfig()),
       takeoversMayShow: takeoverMayShow({ contentType, language: data.locale, endDate, takeoverCount: fundraisingTakeovers.length, now: Date.now() }),
+      statePage,
     }
     // An editor in preview is told what the page is shown without; a visitor is not.
     return preview ? previewedView(view, viewContext, index.problemsOf(data.locale, page.id)) : answeredView(view, viewContext)

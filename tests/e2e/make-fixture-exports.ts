@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { withoutPageTypeFields } from './support/lacking-fields-export.ts'
+import { withStatePages } from './support/state-pages-export.ts'
 import { DELETABLE_PAGE, DRAFT_PAGE, FLAG_PAGES, FUNDRAISING_MODAL, MODAL_KIND_STATES, PLAIN_PAGE, SCHEDULED_MODAL, TAKEOVER_END_DATE, TAKEOVER_HEADING } from './fixture-constants.ts'
 
 type Entry = { sys: { id: string; type?: string; version?: number; contentType: { sys: { id: string; type?: string; linkType?: string } } }; fields: Record<string, Record<string, unknown>> }
@@ -239,3 +240,4 @@ write('hostile-export.json', hostileExport())
 write('contentful-files-export.json', contentfulFilesExport())
 write('lacking-fields-export.json', withoutPageTypeFields(load()))
 write('rich-homepage-export.json', richHomepageExport())
+write('state-pages-export.json', withStatePages(load()))

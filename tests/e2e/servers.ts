@@ -71,6 +71,8 @@ export const E2E_SERVERS = {
   reportingTakeover: server(4322, `${GENERATED}/flags-export.json`, { SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/3`, SENTRY_ENVIRONMENT: 'e2e' }),
   /** The embedded content with a long rich-text homepage body of every block kind (budgets.spec.ts). */
   richHomepage: server(4321, `${GENERATED}/rich-homepage-export.json`),
+  /** The embedded content with state pages: an Iowa homepage, a New Hampshire copy of a content page, a suffix that is no state (ADR 051). */
+  statePages: server(4323, `${GENERATED}/state-pages-export.json`),
   /** Its export is broken by the test before the first page is asked for (readiness asks no content). */
   brokenContent: server(
     4315,

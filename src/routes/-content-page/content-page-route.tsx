@@ -10,6 +10,7 @@ import { FormEchoProvider } from '../../features/forms/form-echo'
 import { FormPostKeyProvider } from '../../features/forms/form-post-key'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
+import { StatePageControl } from '../../features/state-pages/state-page-control'
 import type { PageHead } from '../../server/seo/page-seo'
 import { isBrowserCopy, labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { forcedVariations } from '../../shared/experiments/forced-variations'
@@ -78,6 +79,7 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
     }),
     // The shell's data: in the HTML with the page.
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
+    view.statePage ? queryClient.ensureQueryData(labelsQueryOptions(locale, ['statePages'])) : undefined,
     queryClient.ensureQueryData(publicConfigQueryOptions()),
     // Not the action modals: the modal host fetches its page type's after hydration, while the
     // modal's delay runs (ADR 025), so their copy stays out of the page's HTML.
@@ -124,6 +126,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       fundraising={fundraising}
       modals={<AfterHydration name="the page boots" load={loadPageBoots} props={{ locale: data.locale, exposures: view.exposures, pagePath: page.path }} />}
     >
+      {view.statePage ? <StatePageControl locale={data.locale} choice={view.statePage} path={page.path} /> : null}
       <FormPostKeyProvider postKey={data.formPostKey ?? null}>
         <FormEchoProvider echo={data.formEcho ?? null}>
           <PageTypeOutlet page={page} />

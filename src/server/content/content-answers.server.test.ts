@@ -14,7 +14,7 @@ const locale = 'en-US'
 const [page] = index.pages(locale)
 if (!page) throw new Error('the export has no page')
 const view = pageWithExperiments(page, [], {})
-const context = { settings: index.siteSettings(locale), siteUrl: 'https://example.org', takeoversMayShow: true }
+const context = { settings: index.siteSettings(locale), siteUrl: 'https://example.org', takeoversMayShow: true, statePage: null }
 
 describe('answeredView', () => {
   it('answers the same object for the same view and context, with the page’s head for that site', () => {
@@ -27,6 +27,13 @@ describe('answeredView', () => {
   it('answers anew for another site URL, and without takeovers when none may show', () => {
     expect(answeredView(view, { ...context, siteUrl: 'https://example.com' })).not.toBe(answeredView(view, context))
     expect(answeredView(view, { ...context, takeoversMayShow: false }).page.fundraisingTakeovers).toEqual([])
+  })
+
+  it('answers once per state page choice, which the answer carries for the page’s control', () => {
+    const offered = { ...context, statePage: { state: 'ia', shown: false } }
+    expect(answeredView(view, offered)).toBe(answeredView(view, { ...offered, statePage: { state: 'ia', shown: false } }))
+    expect(answeredView(view, offered).statePage).toEqual({ state: 'ia', shown: false })
+    expect(answeredView(view, context).statePage).toBeNull()
   })
 
   it('makes an editor’s preview for each request, with its problems', () => {

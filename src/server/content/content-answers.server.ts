@@ -9,6 +9,7 @@ import type { LabelGroup } from '../../shared/i18n/label-groups.ts'
 import { labelGroups } from '../../shared/i18n/label-groups.ts'
 import { messages } from '../../shared/i18n/messages.ts'
 import type { Locale } from '../../shared/locale.ts'
+import type { StatePageChoice } from '../../shared/state-pages.ts'
 import type { pageWithExperiments } from '../experiments/page-with-experiments.server.ts'
 import { headOfPage } from '../seo/page-seo.ts'
 import type { ContentIndex } from './content-index.ts'
@@ -18,26 +19,36 @@ type SiteSettings = ReturnType<ContentIndex['siteSettings']>
 type Labels = ReturnType<ContentIndex['labels']>
 type Problem = { field: string; message: string }
 
-export type AnsweredView = PageView & { head: ReturnType<typeof headOfPage>; problems: Problem[] }
+/** `statePage`: whether the URL has a state page for the visitor's state and it is shown (the page's control to turn it off, or back on). */
+export type AnsweredView = PageView & { head: ReturnType<typeof headOfPage>; problems: Problem[]; statePage: StatePageChoice | null }
 export type SettingsForBrowser = Omit<SiteSettings, 'actionModals' | 'modalLabels' | 'defaultShareImage'>
 
-/** What a view's answer depends on besides the view: the site settings of the same content, the site's URL and whether its takeovers may still show. */
-type ViewContext = { settings: SiteSettings; siteUrl: string; takeoversMayShow: boolean }
+/**
+ * What a view's answer depends on besides the view: the site settings of the same content, the
+ * site's URL, whether its takeovers may still show and the visitor's state page choice (ADR 051).
+ */
+type ViewContext = { settings: SiteSettings; siteUrl: string; takeoversMayShow: boolean; statePage: StatePageChoice | null }
 
-function answerOf(view: PageView, { settings, siteUrl, takeoversMayShow }: ViewContext, problems: Problem[]): AnsweredView {
+function answerOf(view: PageView, { settings, siteUrl, takeoversMayShow, statePage }: ViewContext, problems: Problem[]): AnsweredView {
   // The head of the page as the visitor sees it (a variation may change its title).
   const head = headOfPage(view.page, settings, siteUrl)
   // Takeovers no visitor could see, in any time zone, stay on the server (ADR 031).
-  if (takeoversMayShow) return { ...view, head, problems }
-  return { ...view, page: { ...view.page, fundraisingTakeovers: [] }, head, problems }
+  if (takeoversMayShow) return { ...view, head, problems, statePage }
+  return { ...view, page: { ...view.page, fundraisingTakeovers: [] }, head, problems, statePage }
 }
 
-/** The site's URL is the request's origin when SITE_URL is unset: a client's Host header, hence the bound. */
-const answeredViews = derivedOnce<PageView, AnsweredView>(8)
+/**
+ * The site's URL is the request's origin when SITE_URL is unset: a client's Host header, hence
+ * the bound. A base page's view has an answer per state it has a state page for (with the way
+ * back to it): room for every state's, with room to spare.
+ */
+const answeredViews = derivedOnce<PageView, AnsweredView>(64)
 
 /** A visitor's answer for a view, once per view and context. */
 export function answeredView(view: PageView, context: ViewContext): AnsweredView {
-  return answeredViews(view, `${context.takeoversMayShow} ${context.siteUrl}`, () => answerOf(view, context, []))
+  const { statePage } = context
+  const choice = statePage ? `${statePage.state}:${statePage.shown}` : '-'
+  return answeredViews(view, `${context.takeoversMayShow} ${choice} ${context.siteUrl}`, () => answerOf(view, context, []))
 }
 
 /** An editor's answer in preview, with what the page is shown without: made for each request, like the preview's content. */

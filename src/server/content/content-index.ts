@@ -18,6 +18,7 @@ import {
   type Experiment,
 } from '../../queries/content-model.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
+import { pathSuffixOf } from '../../shared/state-pages.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { LocalizedReader } from './localized-reader.ts'
@@ -30,6 +31,8 @@ import type { ContentIssue, SpaceSnapshot } from './space-snapshot.ts'
 
 type LocaleIndex = {
   pages: Map<string, Page>
+  /** State pages by their base URL, then by state ("ia"): served in place of the base page, never at a URL of their own. */
+  statePages: Map<string, Map<string, Page>>
   problems: Map<string, ContentIssue[]>
   siteSettings: SiteSettings
   labels: Labels
@@ -40,8 +43,15 @@ type LocaleIndex = {
 }
 
 export type ContentIndex = {
+  /** The page at a URL for everyone (its base page): state pages are not among these. */
   page(locale: Locale, path: string): Page | null
-  /** A served page by its entry id (forms name the page they were shown on). */
+  /** The state page (docs/content-model.md, "State pages") served at a URL to visitors in `state` ("ia"), or null. */
+  statePage(locale: Locale, path: string, state: string): Page | null
+  /** Whether a URL has state pages: its HTML then depends on the visitor's state. */
+  hasStatePages(locale: Locale, path: string): boolean
+  /** Every state page, for checks and tests. */
+  statePages(locale: Locale): Page[]
+  /** A served page (a state page included) by its entry id (forms name the page they were shown on). */
   pageById(locale: Locale, id: string): Page | null
   siteSettings(locale: Locale): SiteSettings
   labels(locale: Locale): Labels
@@ -84,12 +94,43 @@ class IssueLog {
 function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: Locale, log: IssueLog): LocaleIndex {
   const values = new ValueNormalizer(reader, locale)
   const pages = new Map<string, Page>()
+  const statePages = new Map<string, Map<string, Page>>()
   const problems = new Map<string, ContentIssue[]>()
   for (const entry of snapshot.entries) {
     if (!isPageEntry(entry)) continue
     const result = normalizePage(entry, values)
     if (!result.ok) {
       log.add({ ...result.issue })
+      continue
+    }
+    const cmsPath = reader.field(entry, 'path', locale)
+    const suffix = typeof cmsPath === 'string' ? pathSuffixOf(cmsPath) : ({ kind: 'none' } as const)
+    if (suffix.kind === 'not-a-state') {
+      log.add({
+        entryId: entry.sys.id,
+        contentType: entry.sys.contentType.sys.id,
+        locale,
+        field: 'path',
+        message: `"--${suffix.suffix}" is no state code: the page is no state page, and is served at its base URL to everyone (a state page's path ends in a lowercase state code, like "/pledge--ia")`,
+        skipped: 'nothing',
+      })
+    }
+    if (suffix.kind === 'state') {
+      const forPath = statePages.get(result.page.path) ?? new Map<string, Page>()
+      const sameState = forPath.get(suffix.state)
+      if (sameState) {
+        log.add({
+          entryId: entry.sys.id,
+          contentType: entry.sys.contentType.sys.id,
+          locale,
+          field: 'path',
+          message: `its base URL already has a state page for ${suffix.state.toUpperCase()}: entry ${sameState.id}`,
+        })
+        continue
+      }
+      statePages.set(result.page.path, forPath.set(suffix.state, result.page))
+      if (result.problems.length > 0) problems.set(result.page.id, result.problems)
+      for (const problem of result.problems) log.add({ ...problem })
       continue
     }
     const existing = pages.get(result.page.path)
@@ -106,6 +147,15 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
     pages.set(result.page.path, result.page)
     if (result.problems.length > 0) problems.set(result.page.id, result.problems)
     for (const problem of result.problems) log.add({ ...problem })
+  }
+
+  // A state page stands in for its base page: without one, the URL would exist for one state's visitors only.
+  for (const [path, byState] of statePages) {
+    if (pages.has(path)) continue
+    for (const page of byState.values()) {
+      log.add({ entryId: page.id, contentType: page.contentType ?? 'page', locale, field: 'path', message: 'a state page, but no page is served at its base URL: a state page is shown only in place of one', skipped: 'entry' })
+    }
+    statePages.delete(path)
   }
 
   const settingsEntries = snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === 'siteSettings')
@@ -195,6 +245,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
 
   return {
     pages,
+    statePages,
     problems,
     siteSettings,
     labels: normalizeLabels(settingsEntry, values, reportSettings),
@@ -235,7 +286,11 @@ function topicsOf(value: unknown): PlanTopic[] {
   })
 }
 
-/** A page's alternate URL only where that language really serves the page (it may fail there). */
+/**
+ * A page's alternate URL only where that language really serves the page (it may fail there). A
+ * state page is served at its base page's URL, so it has the base page's alternates: its language
+ * switcher and hreflang name the same URLs as the page it stands in for.
+ */
 function pruneAlternates(byLocale: Map<Locale, LocaleIndex>): void {
   const served = new Map(LOCALES.map((locale) => [locale, new Set([...(byLocale.get(locale)?.pages.values() ?? [])].map((page) => page.id))]))
   for (const index of byLocale.values()) {
@@ -243,6 +298,10 @@ function pruneAlternates(byLocale: Map<Locale, LocaleIndex>): void {
       const alternates = { ...page.alternates }
       for (const locale of LOCALES) if (!served.get(locale)?.has(page.id)) alternates[locale] = null
       index.pages.set(path, { ...page, alternates })
+    }
+    for (const [path, byState] of index.statePages) {
+      const base = index.pages.get(path) as Page
+      for (const [state, page] of byState) byState.set(state, { ...page, alternates: base.alternates })
     }
   }
 }
@@ -254,13 +313,17 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
   const byLocale = new Map(LOCALES.map((locale) => [locale, indexLocale(snapshot, reader, locale, log)]))
   pruneAlternates(byLocale)
   const references = pageReferences(snapshot.entries, isPageEntry)
-  const pathsOfPage = (pageId: string) =>
-    LOCALES.flatMap((locale) => [...(byLocale.get(locale)?.pages.values() ?? [])].filter((page) => page.id === pageId).map((page) => page.path))
   const issues = log.issues
   const at = (locale: Locale): LocaleIndex => byLocale.get(locale) as LocaleIndex
+  const statePagesOf = (locale: Locale) => [...at(locale).statePages.values()].flatMap((byState) => [...byState.values()])
+  const servedPages = (locale: Locale) => [...at(locale).pages.values(), ...statePagesOf(locale)]
+  const pathsOfPage = (pageId: string) => LOCALES.flatMap((locale) => servedPages(locale).filter((page) => page.id === pageId).map((page) => page.path))
   return {
     page: (locale, path) => at(locale).pages.get(path) ?? null,
-    pageById: (locale, id) => [...at(locale).pages.values()].find((page) => page.id === id) ?? null,
+    statePage: (locale, path, state) => at(locale).statePages.get(path)?.get(state) ?? null,
+    hasStatePages: (locale, path) => at(locale).statePages.has(path),
+    statePages: statePagesOf,
+    pageById: (locale, id) => servedPages(locale).find((page) => page.id === id) ?? null,
     siteSettings: (locale) => at(locale).siteSettings,
     labels: (locale) => at(locale).labels,
     plans: (locale) => at(locale).plans,

@@ -44,7 +44,9 @@ export type SpaceSnapshot = { entries: RawEntry[]; assets: RawAsset[]; locales: 
 
 /**
  * A problem with one entry: reported with the entry's id, locale and field, never fatal for the
- * site. `skipped` says whether the whole entry was left out, or only the part the field shows.
+ * site. `skipped` says whether the whole entry was left out, only the part the field shows, or
+ * nothing (the entry is served as it is, likely not as the editor meant: a path's suffix that is
+ * no state code).
  */
 export type ContentIssue = {
   entryId: string
@@ -53,12 +55,12 @@ export type ContentIssue = {
   locale?: string
   field: string
   message: string
-  skipped?: 'entry' | 'field'
+  skipped?: 'entry' | 'field' | 'nothing'
 }
 
 export function formatContentIssue(issue: ContentIssue): string {
   const where = `Content entry ${issue.entryId} (${issue.contentType}${issue.locale ? `, ${issue.locale}` : ''})`
-  const what = issue.skipped === 'field' ? `field ${issue.field} left out` : `skipped: ${issue.field}`
+  const what = issue.skipped === 'field' ? `field ${issue.field} left out` : issue.skipped === 'nothing' ? `served, but field ${issue.field}` : `skipped: ${issue.field}`
   return `${where} ${what}: ${issue.message}`
 }
 

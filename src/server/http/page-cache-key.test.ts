@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageCacheUrl, paramsRead } from './page-cache-key.ts'
+import { pageCacheKey, pageCacheUrl, paramsRead } from './page-cache-key.ts'
 
 const ORIGIN = 'https://site.test'
 const shell = paramsRead(['zip', 'experiment-*'])
@@ -28,5 +28,18 @@ describe('the page cache key', () => {
   it('gives 2,000 URLs of one page with junk parameters a single key', () => {
     const keys = new Set(Array.from({ length: 2_000 }, (_, index) => pageCacheUrl(`http://10.0.0.5/es/historia?junk${index}=${index}&utm_source=${index}`, ORIGIN, shell)))
     expect([...keys]).toEqual(['https://site.test/es/historia'])
+  })
+})
+
+describe('the page cache key and state pages', () => {
+  const key = (statePage: Parameters<typeof pageCacheKey>[0]['statePage']) => pageCacheKey({ contentVersion: 'v1', url: `${ORIGIN}/`, assignment: '', statePage, shownState: null })
+
+  it('keeps a state’s page apart from the national copy, and from the base page offered with the way back', () => {
+    const keys = [key(null), key({ state: 'ia', shown: true }), key({ state: 'ia', shown: false }), key({ state: 'nh', shown: true })]
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('keeps the URL as the key’s second line, where reports read it', () => {
+    expect(key({ state: 'ia', shown: true }).split('\n')[1]).toBe(`${ORIGIN}/`)
   })
 })

@@ -7,6 +7,8 @@
  * of the site keys on the same lists (README, "CDN"). See docs/decisions/049-cache-keys-hold-declared-parameters.md.
  */
 
+import type { StatePageChoice } from '../../shared/state-pages.ts'
+
 /** Whether the render reads a parameter; built from names and `prefix*` patterns. */
 export type ReadsParam = (name: string) => boolean
 
@@ -34,4 +36,28 @@ export function pageCacheUrl(requestUrl: string, origin: string, reads: ReadsPar
   const kept = [...searchParams].filter(([name]) => reads(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   const query = new URLSearchParams(kept).toString()
   return `${origin}${pathname}${query ? `?${query}` : ''}`
+}
+
+/**
+ * The whole key of a page's copy: the content it was rendered from, its key URL, the visitor's
+ * variations; only where the URL has a state page for the visitor's state, which page they get
+ * (the state's, or the base page with the way back to it, ADR 051); and the state the HTML shows
+ * when the content treats that state apart (a fundraising-disabled state, ADR 050). Every other
+ * visitor of the URL, whatever their state, shares the one national copy. The URL is the second line.
+ */
+export function pageCacheKey({
+  contentVersion,
+  url,
+  assignment,
+  statePage,
+  shownState,
+}: {
+  contentVersion: string
+  url: string
+  assignment: string
+  statePage: StatePageChoice | null
+  shownState: string | null
+}): string {
+  const state = statePage ? `${statePage.state}:${statePage.shown ? 'shown' : 'turned-off'}` : ''
+  return [contentVersion, url, assignment, state, shownState ?? ''].join('\n')
 }

@@ -20,6 +20,8 @@ import { isCountedVisitor } from '../experiments/counted-visitor.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
 import { locationAtTheDoor, type LocationAtTheDoor } from '../location/location-at-the-door.server.ts'
 import { stateShownInTheRender } from '../location/location-in-the-render.ts'
+import { servedPage, statePageChoice } from '../location/state-page-choice.ts'
+import type { StatePageChoice } from '../../shared/state-pages.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
 import { isSiteHost } from './site-origin.ts'
@@ -30,8 +32,10 @@ export type PageRequest = {
   locale: Locale
   /** The content path asked for (as the route's loader computes it). */
   path: string
-  /** The published (or, in preview, draft) page; null: no page has the path (a 404). */
+  /** The published (or, in preview, draft) page served: the visitor's state page, or the page at the path; null: no page has the path (a 404). */
   page: Page | null
+  /** Whether the path has a state page for the visitor's state, and whether it is the one served; null: none (ADR 051). */
+  statePage: StatePageChoice | null
   /** The visitor's variations for the page's experiments; null when none applies. */
   assignment: DoorAssignment | null
   /** Where the visitor is (the location cookie, or what the edge knows), and whether to hand the cookie out. */
@@ -53,7 +57,10 @@ const NOT_A_PAGE = /^\/(_serverFn|api|sandbox-donations)(\/|$)|\.(xml|txt)$/
 type Resolve = { locale: Locale; path: string; request: Request; forced: Readonly<Record<string, string>>; preview: boolean; formPost: boolean }
 
 async function resolve(index: ContentIndex, { locale, path, request, forced, preview, formPost }: Resolve): Promise<PageRequest> {
-  const page = index.page(locale, path)
+  const location = await locationAtTheDoor(request)
+  const statePage = statePageChoice(index, locale, path, location.location)
+  // The experiments are those of the page served (a state page may be of another page type); its path is the base URL's.
+  const page = servedPage(index, locale, path, statePage)
   // A bot, a HEAD or a prefetch is shown a variation and a location, but is handed no cookie (ADR 046, ADR 050).
   const visitor = isCountedVisitor(request)
   const assignment = page
@@ -66,9 +73,8 @@ async function resolve(index: ContentIndex, { locale, path, request, forced, pre
         signingSecret: getConfig().experimentsSigningSecret,
       })
     : null
-  const location = await locationAtTheDoor(request)
   const shownState = page ? stateShownInTheRender(index, locale, location.location) : null
-  return { index, locale, path, page, assignment, location, shownState, visitor, preview, formPost }
+  return { index, locale, path, page, statePage, assignment, location, shownState, visitor, preview, formPost }
 }
 
 /**
@@ -109,6 +115,7 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
     kind: 'page',
     pageTypeId: pageTypeIdOf(page),
     experiments: assignment !== null,
+    statePages: pageRequest.index.hasStatePages(pageRequest.locale, pageRequest.path),
     newAssignments: assignment?.drawn ? assignment.assignments : null,
     signedRefcode2: assignment?.drawn ? assignment.refcode2 : null,
     visitor,

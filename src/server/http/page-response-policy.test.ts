@@ -22,6 +22,8 @@ describe('the page response policy', () => {
     ['a new location for a HEAD or prefetch', page({ newLocation: { stateCode: 'IA' }, visitor: false }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: null, frameAncestors: [] }],
     ['a page rendered for the visitor’s state (treated apart), returning visitor', page({ forAState: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: null, frameAncestors: [] }],
     ['the national copy of a page, whatever the content treats apart', page({ forAState: false }), { cacheControl: SHARED, vary: [], cookie: false, robots: null, frameAncestors: [] }],
+    ['a URL with state pages, every visitor’s copy', page({ statePages: true }), { cacheControl: SHARED, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
+    ['a URL with state pages and an experiment, new visitor', page({ statePages: true, experiments: true, newAssignments: { hero: 'b' } }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: true, robots: null, frameAncestors: [] }],
     ['a preview', page({ preview: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['a thank-you page', page({ pageTypeId: 'thankYouMessage' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['the embeddable donation form', page({ pageTypeId: 'embeddableDonationForm' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: ['https://partner.example'] }],

@@ -28,6 +28,8 @@ export type PageResponseFacts =
       pageTypeId: string | null
       /** Whether any experiment applies to the page (its HTML depends on the `exp` cookie). */
       experiments: boolean
+      /** Whether the URL has state pages (its HTML depends on the `location` cookie, ADR 051). Unset: false. */
+      statePages?: boolean
       /** Assignments this response hands out (new visitor, forced variation): the cookie's full value; null when none. */
       newAssignments: Readonly<Record<string, string>> | null
       /** The signed second refcode handed out with new assignments (signed-refcode2.ts); null or unset: none. */
@@ -93,8 +95,9 @@ function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContex
   const handedOut = facts.visitor !== false
   return {
     cacheControl: own ? PRIVATE : SHARED,
-    // Same (page, assignment) -> same HTML: a shared cache keys on the `exp` cookie.
-    vary: facts.experiments ? ['Cookie'] : [],
+    // Same (page, assignment, state page) -> same HTML: a shared cache keys on the `exp` and
+    // `location` cookies where the HTML reads them, every visitor's copy of the page included.
+    vary: facts.experiments || facts.statePages ? ['Cookie'] : [],
     setCookie: [
       ...(facts.newAssignments && handedOut
         ? [

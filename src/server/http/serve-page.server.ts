@@ -19,7 +19,7 @@ import { newScriptMark } from './content-security-policy.ts'
 import { finishResponse, prepareResponse, respondWith, type FinishedText } from './finish-response.server.ts'
 import { createEdgePageCache, type EdgePageCache } from './edge-page-cache.server.ts'
 import { createOriginCache, type OriginCache, type Served, type Timing } from './origin-cache.ts'
-import { pageCacheUrl, paramsRead } from './page-cache-key.ts'
+import { pageCacheKey, pageCacheUrl, paramsRead } from './page-cache-key.ts'
 import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './page-response-policy.ts'
 import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './page-request.server.ts'
 import { urlParamsOfPageType } from './page-type-response-facts.ts'
@@ -96,16 +96,19 @@ const RETRY_AFTER_SECONDS = 5
 
 /**
  * Where a page is kept: its URL with the site's origin (the one its links are written with, never
- * a forwarded header) and only the parameters its page type's render reads, its assignment and
- * the state it shows.
+ * a forwarded header) and only the parameters its page type's render reads, its assignment, the
+ * visitor's state only where the URL has a state page for it, and the state the HTML shows when the
+ * content treats it apart (page-cache-key.ts).
  */
 function cacheSlot(request: Request, page: PageRequest): { key: string; pool: Pool } {
   const reads = paramsRead(urlParamsOfPageType(page.page && pageTypeIdOf(page.page)))
   const url = pageCacheUrl(request.url, siteOrigin(request, getConfig()), reads)
   const assignment = page.assignment ? serializeAssignments(page.assignment.forPage) : ''
   const pool: Pool = !page.page ? 'missing' : url.includes('?') ? 'variants' : 'pages'
-  // The state the HTML was rendered for, when the content treats it apart (ADR 050); else the national copy.
-  return { key: [contentVersionOf(page.index), url, assignment, page.shownState ?? ''].join('\n'), pool }
+  return {
+    key: pageCacheKey({ contentVersion: contentVersionOf(page.index), url, assignment, statePage: page.statePage, shownState: page.shownState }),
+    pool,
+  }
 }
 
 /** The page's path in a cache key, for a report (the query may hold what a visitor typed). */

@@ -15,6 +15,8 @@ export const labelGroups = {
   notFound: ['notFoundTitle', 'notFoundBody', 'backToHome'],
   /** The preview banner's, fetched in preview only. */
   preview: ['previewNotice', 'previewExit', 'previewProblems'],
+  /** The state page control's, fetched with a page that has a state page for the visitor (ADR 051). */
+  statePages: ['statePageShown', 'showNationalPage', 'showStatePage'],
   /** Read by the error page from its own bundle and by the server's own pages (unavailable, cross-site refusal): never sent as labels. */
   errors: ['errorTitle', 'errorBody', 'errorReference', 'unavailableTitle', 'unavailableBody', 'unavailableRetry', 'crossSiteTitle', 'crossSiteBody', 'crossSiteToForm'],
   polling: [

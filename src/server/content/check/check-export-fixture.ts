@@ -45,7 +45,7 @@ export function form(names: Array<[name: string, kind: string]>, language: 'en' 
   }
 }
 
-const PATH_PATTERN = '^/([a-z0-9]+(-{1,2}[a-z0-9]+)*(/[a-z0-9]+(-{1,2}[a-z0-9]+)*)*)?$'
+const PATH_PATTERN = '^/([a-z0-9]+(-{1,2}[a-z0-9]+)*(/[a-z0-9]+(-{1,2}[a-z0-9]+)*)*)?(--[a-z]{2})?$'
 const pageFields: FieldSpec[] = [
   { id: 'title', type: 'Symbol', localized: true, required: true },
   { id: 'path', type: 'Symbol', localized: true, required: true, validations: [{ regexp: { pattern: PATH_PATTERN } }] },

@@ -21,7 +21,7 @@ export const CHECK_TITLES: Readonly<Record<CheckName, string>> = {
   entries: 'Entries left out of the site',
   fields: 'Fields left out (the rest of the page is served)',
   model: 'Values the content model does not allow',
-  paths: 'Pages that share a URL',
+  paths: 'Pages that share a URL, or whose suffix names no state',
   links: 'Links to missing pages',
   forms: 'Forms that differ between languages',
   fallbacks: 'Values that fall back to another language',

@@ -91,6 +91,6 @@ function entryProblems(entry: RawEntry): ContentProblem[] {
 }
 
 export function formLocaleProblems(snapshot: SpaceSnapshot, index: ContentIndex): ContentProblem[] {
-  const served = new Set(LOCALES.flatMap((locale) => index.pages(locale).map((page) => page.id)))
+  const served = new Set(LOCALES.flatMap((locale) => [...index.pages(locale), ...index.statePages(locale)].map((page) => page.id)))
   return snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === 'customFormPage' && served.has(entry.sys.id)).flatMap(entryProblems)
 }

@@ -1,5 +1,5 @@
 /**
- * Which entries visitors can see in a locale: the served pages, the site settings, the entries
+ * Which entries visitors can see in a locale: the served pages (state pages too), the site settings, the entries
  * the site reads wholesale (personalized content, voting information, experiments), and every
  * non-page entry linked from those. An entry nobody links to is not checked for what it shows.
  */
@@ -31,7 +31,7 @@ export function servedEntries(snapshot: SpaceSnapshot, index: ContentIndex, read
     served.set(entry.sys.id, entry)
     queue.push(entry)
   }
-  for (const page of index.pages(locale)) visit(reader.entries.get(page.id))
+  for (const page of [...index.pages(locale), ...index.statePages(locale)]) visit(reader.entries.get(page.id))
   visit(snapshot.entries.find((entry) => entry.sys.contentType.sys.id === 'siteSettings'))
   for (const entry of snapshot.entries) if (READ_WHOLESALE.has(entry.sys.contentType.sys.id)) visit(entry)
   while (queue.length > 0) {
