@@ -5,7 +5,6 @@
  * the next request renders again. The content is a stand-in index with one page at every path.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ContentIndex } from '../../src/server/content/content-index.ts'
 import { errorReportingStandIn, headlineOf } from '../mocks/error-reporting-handlers.ts'
 import { server } from '../mocks/server.ts'
 
@@ -20,13 +19,9 @@ afterAll(() => {
   delete process.env.SENTRY_DSN
 })
 
-vi.mock('../../src/server/content/content-service.server.ts', () => {
-  const index = {
-    page: (locale: string, path: string) => ({ contentType: 'contentDetail', settings: {}, locale, path }),
-    experiments: () => [],
-    siteSettings: () => ({ disabledStates: [] }),
-    assetOrigins: { images: [], media: [] },
-  } as unknown as ContentIndex
+vi.mock('../../src/server/content/content-service.server.ts', async () => {
+  const { stubContentIndex } = await import('../support/stub-content-index.ts')
+  const index = stubContentIndex()
   return { contentService: () => ({ current: async () => index }) }
 })
 

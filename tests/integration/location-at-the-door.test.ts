@@ -7,18 +7,14 @@
  * national copy stays shareable, without `Vary: Cookie`. The render writes the state it was given.
  */
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ContentIndex } from '../../src/server/content/content-index.ts'
+import type { SiteSettings } from '../../src/queries/content-model.ts'
 import type { PageRequest } from '../../src/server/http/page-request.server.ts'
 import { LOCATION_COOKIE, parseLocationCookie } from '../../src/shared/segments/location-cookie.ts'
 
 /** Every page is a content page, and Iowa a fundraising-disabled state: its visitors' pages differ. */
-vi.mock('../../src/server/content/content-service.server.ts', () => {
-  const iowaApart = {
-    page: (locale: string, path: string) => ({ contentType: 'contentDetail', settings: {}, locale, path }),
-    siteSettings: () => ({ disabledStates: ['IA'] }),
-    experiments: () => [],
-    assetOrigins: { images: [], media: [] },
-  } as unknown as ContentIndex
+vi.mock('../../src/server/content/content-service.server.ts', async () => {
+  const { stubContentIndex } = await import('../support/stub-content-index.ts')
+  const iowaApart = stubContentIndex({ siteSettings: () => ({ disabledStates: ['IA'] }) as unknown as SiteSettings })
   return { contentService: () => ({ current: async () => iowaApart }) }
 })
 

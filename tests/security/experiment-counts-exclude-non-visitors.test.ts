@@ -5,11 +5,11 @@
  * said more about bots than about people. Run through the real page-request wiring.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ContentIndex } from '../../src/server/content/content-index.ts'
-import type { Experiment } from '../../src/queries/content-model.ts'
+import type { Experiment, Page } from '../../src/queries/content-model.ts'
 
 vi.mock('../../src/server/experiments/assignment-counter.server.ts', () => ({ countAssignment: vi.fn() }))
-vi.mock('../../src/server/content/content-service.server.ts', () => {
+vi.mock('../../src/server/content/content-service.server.ts', async () => {
+  const { stubContentIndex } = await import('../support/stub-content-index.ts')
   const hero = {
     experimentName: 'hero',
     isActive: true,
@@ -17,11 +17,10 @@ vi.mock('../../src/server/content/content-service.server.ts', () => {
     conditions: {},
     variations: [{ variationName: 'bold', contentOverrides: {}, assets: [] }],
   } as unknown as Experiment
-  const index = {
-    page: (locale: string, path: string) => ({ id: 'home', contentType: 'homepage', settings: {}, locale, path, fields: {} }),
+  const index = stubContentIndex({
+    page: (locale: string, path: string) => ({ id: 'home', contentType: 'homepage', settings: {}, locale, path, fields: {} }) as unknown as Page,
     experiments: () => [hero],
-    siteSettings: () => ({ disabledStates: [] }),
-  } as unknown as ContentIndex
+  })
   return { contentService: () => ({ current: async () => index }) }
 })
 

@@ -8,7 +8,7 @@
  * attacks over HTTP against the production build: forwarded-headers-and-page-cache.spec.ts.
  */
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ContentIndex } from '../../src/server/content/content-index.ts'
+import type { Page } from '../../src/queries/content-model.ts'
 
 vi.hoisted(() => {
   // Read once, at the first request: set before anything in this file serves a page.
@@ -18,13 +18,11 @@ afterAll(() => {
   for (const name of ['TRUST_PROXY', 'SITE_URL', 'DONATION_PROVIDER']) delete process.env[name]
 })
 
-vi.mock('../../src/server/content/content-service.server.ts', () => {
-  const index = {
-    page: (locale: string, path: string) => (path.startsWith('/missing-') ? null : { contentType: 'contentDetail', settings: {}, locale, path }),
-    experiments: () => [],
-    siteSettings: () => ({ disabledStates: [] }),
-    assetOrigins: { images: [], media: [] },
-  } as unknown as ContentIndex
+vi.mock('../../src/server/content/content-service.server.ts', async () => {
+  const { stubContentIndex } = await import('../support/stub-content-index.ts')
+  const index = stubContentIndex({
+    page: (locale: string, path: string) => (path.startsWith('/missing-') ? null : ({ contentType: 'contentDetail', settings: {}, locale, path } as unknown as Page)),
+  })
   return { contentService: () => ({ current: async () => index }) }
 })
 
