@@ -1,7 +1,8 @@
 /**
  * Writes the export the Contentful stand-in serves to the Workers snapshot instance: the export
- * named by WORKERS_STAND_IN_EXPORT (default: the embedded one; a state-pages fixture, say), plus
- * two published pages of the test's own, as `contentful space export` writes them, so the spec
+ * named by WORKERS_STAND_IN_EXPORT (default: the embedded one with state pages added, as the node
+ * suite's state-pages server has them: tests/e2e/support/state-pages-export.ts), plus two
+ * published pages of the test's own, as `contentful space export` writes them, so the spec
  * depends on none of that export's ids or copy. Run before the stand-in starts: every run begins
  * from the same content (and the instance from an empty KV, see playwright.workers.config.ts).
  */
@@ -9,11 +10,14 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { CONTENTFUL_STAND_IN } from './workerd-servers.ts'
 import { SNAPSHOT_PAGES } from './snapshot-pages.ts'
+import { withStatePages } from '../e2e/support/state-pages-export.ts'
 
 type Export = { entries: unknown[]; assets?: unknown[]; locales: unknown[] }
 
-const source = process.env.WORKERS_STAND_IN_EXPORT?.trim() || 'content/export.json'
-const data = JSON.parse(readFileSync(source, 'utf8')) as Export
+const source = process.env.WORKERS_STAND_IN_EXPORT?.trim()
+const data: Export = source
+  ? (JSON.parse(readFileSync(source, 'utf8')) as Export)
+  : withStatePages(JSON.parse(readFileSync('content/export.json', 'utf8')) as Parameters<typeof withStatePages>[0] & Export)
 const at = '2026-11-01T12:00:00.000Z'
 
 for (const { id, path, title } of Object.values(SNAPSHOT_PAGES)) {

@@ -8,6 +8,7 @@
 import { expect, test } from '@playwright/test'
 import { Client } from 'pg'
 import { pageTypeRegistry } from '../../src/page-types/registry'
+import { LOCATION_COOKIE, serializeLocationCookie } from '../../src/shared/segments/location-cookie'
 import { entriesOfPageType, pageUrlOf, showsOneOfTitles, titleVariants } from '../e2e/support/embedded-content'
 import { crmDeliveriesFor } from '../e2e/support/crm-deliveries'
 import { collectPageErrors, waitForHydration } from '../e2e/support/page-errors'
@@ -39,7 +40,13 @@ for (const { id } of pageTypeRegistry) {
 
 test('an anonymous page may be shared by the CDN; hashed assets are immutable; an unknown page is a 404', async ({ request }) => {
   // A page no experiment draws a new visitor into (the homepage's answer to a newcomer is theirs alone).
-  const article = await request.get(pageUrlOf(entriesOfPageType(exportPath, 'contentDetail')[0]!, 'en-US'))
+  const articleUrl = pageUrlOf(entriesOfPageType(exportPath, 'contentDetail')[0]!, 'en-US')
+  // A first visit is located by the edge (request.cf) and handed the location cookie: that answer is theirs (ADR 050).
+  const firstVisit = await request.get(articleUrl, { headers: { cookie: '' } })
+  expect(firstVisit.headers()['set-cookie']).toMatch(new RegExp(`^${LOCATION_COOKIE}=`))
+  expect(firstVisit.headers()['cache-control']).toBe('private, no-store')
+  // The visitor's browser sends it back: the national copy, which the CDN may share.
+  const article = await request.get(articleUrl, { headers: { cookie: `${LOCATION_COOKIE}=${serializeLocationCookie({ stateCode: 'NY' })}` } })
   expect(article.headers()['cache-control']).toMatch(/public.*s-maxage=\d+/)
   expect(article.headers()['set-cookie']).toBeUndefined()
   const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await article.text())?.[1]
