@@ -12,8 +12,11 @@ import { formOfPage } from '../../shared/forms/form-of-page.ts'
 import { answersFromEntries } from '../../shared/forms/answers-from-entries.ts'
 import { formIdOf, sentHref, type FormEcho } from '../../shared/forms/form-post.ts'
 import type { FieldErrors } from '../../shared/forms/validate-submission.ts'
-import { contentPathOf } from '../../shared/locale.ts'
+import { contentPathOf, type Locale } from '../../shared/locale.ts'
+import type { Page } from '../../queries/content-model.ts'
 import { contentService } from '../content/content-service.server.ts'
+import { locationAtTheDoor } from '../location/location-at-the-door.server.ts'
+import { servedPage, statePageChoice } from '../location/state-page-choice.ts'
 import { crossSiteRefusalPage } from '../http/cross-site-refusal-page.server.ts'
 import { isCrossSitePost } from '../http/cross-site-posts.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
@@ -26,6 +29,13 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 
 const ECHO_STATUS = { invalid: 422, rateLimited: 429, failed: 503 } as const
 
+/** The page the visitor was shown at the URL, whose form they posted: their state's page where the URL has one (ADR 051). */
+async function pagePostedTo(request: Request, { locale, path }: { locale: Locale; path: string }): Promise<Page | null> {
+  const index = await contentService().current()
+  const { location } = await locationAtTheDoor(request)
+  return servedPage(index, locale, path, statePageChoice(index, locale, path, location))
+}
+
 /**
  * Answers the post: a Response, or what `render` returns for the page rendered with the echo
  * (the route's next(), which renders it with the echo in its server context).
@@ -36,7 +46,7 @@ export async function answerFormPost<Rendered>(request: Request, render: (echo: 
   if (!isFormEncoded(request)) return plain(415, 'A page takes a form as an HTML form sends it (application/x-www-form-urlencoded).')
   const url = new URL(request.url)
   const asked = contentPathOf(url.pathname)
-  const page = asked ? (await contentService().current()).page(asked.locale, asked.path) : null
+  const page = asked ? await pagePostedTo(request, asked) : null
   if (!page) return plain(404, 'Not found')
   const post = parseFormPost(await request.text(), url)
   if (!post) return plain(400, 'This form could not be read.')
