@@ -9,6 +9,7 @@
 import { stat } from 'node:fs/promises'
 import { getConfig } from '../../../app.config.ts'
 import { buildContentIndex, type ContentIndex } from './content-index.ts'
+import { mayReplaceContent, servedPageCount } from './served-page-count.ts'
 import { setContentVersion } from './content-version.ts'
 import type { ContentSource } from './content-source.ts'
 import { contentfulDeliverySource } from './contentful-delivery-source.server.ts'
@@ -17,7 +18,6 @@ import { resolveExportPath } from './read-export-file.ts'
 import { workersContentSnapshot } from './workers-content-snapshot.server.ts'
 import { reportContentIssues } from './report-content-issues.ts'
 import type { SpaceSnapshot } from './space-snapshot.ts'
-import { LOCALES } from '../../shared/locale.ts'
 import { ReferencedError } from '../../shared/referenced-error.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { isPreview } from '../preview/preview-mode.server.ts'
@@ -80,11 +80,9 @@ export function createContentService(source: ContentSource, freshness: Freshness
       return index
     }
     const next = buildContentIndex(snapshot)
-    // A source that suddenly serves no page at all is far likelier broken (a wrong environment, an
-    // API glitch) than a campaign that unpublished its whole site: keep the site up.
-    const servedPages = (candidate: ContentIndex) => LOCALES.reduce((total, locale) => total + candidate.pages(locale).length, 0)
-    if (index && servedPages(index) > 0 && servedPages(next) === 0) {
-      throw new Error(`${source.name} answered no pages at all; keeping the ${servedPages(index)} pages served now`)
+    // A source that suddenly serves no page at all is far likelier broken than emptied: keep the site up.
+    if (index && !mayReplaceContent(servedPageCount(index), servedPageCount(next))) {
+      throw new Error(`${source.name} answered no pages at all; keeping the ${servedPageCount(index)} pages served now`)
     }
     const version = source.versionOf?.(snapshot)
     if (version !== undefined) setContentVersion(next, version)

@@ -107,6 +107,17 @@ describe('the shared content snapshot', () => {
     expect(await source.isStale()).toBe(false)
   })
 
+  it('fails to overwrite the stored snapshot with a space that answers no pages (a reset environment): a new isolate still serves the pages', async () => {
+    const kv = fakeNamespace()
+    const source = isolate(kv.namespace)
+    const good = await source.load()
+    const stored = kv.values.get(SNAPSHOT_KEY)
+    publish({ ...exported, entries: [] })
+    await expect(source.sync()).rejects.toThrow(/answered no pages at all/)
+    expect(kv.values.get(SNAPSHOT_KEY)).toBe(stored)
+    expect(titleIn(await isolate(kv.namespace).load())).toBe(titleIn(good))
+  })
+
   it('tells another isolate of a publish by the version alone, and that isolate then serves the new content', async () => {
     const kv = fakeNamespace()
     const reader = isolate(kv.namespace)

@@ -7,6 +7,8 @@
  * and a new isolate starts from it even while Contentful is down.
  */
 import { snapshotOf } from './apply-sync-delta.ts'
+import { buildContentIndex } from './content-index.ts'
+import { mayReplaceContent, servedPageCount } from './served-page-count.ts'
 import { snapshotVersion } from './content-hash.ts'
 import type { ContentSnapshotStore, StoredSnapshot } from './content-snapshot-store.ts'
 import type { ContentSource } from './content-source.ts'
@@ -53,8 +55,15 @@ export function sharedSnapshotSource({ store, client, name, now = Date.now }: { 
       held = { ...from, point }
       return answer(held)
     }
+    const snapshot = snapshotOf(point.space, point.locales)
+    // Content with no pages never replaces the stored snapshot: every new isolate would serve 404s.
+    // (The stored one is indexed only then: a rare case.)
+    if (from && servedPageCount(buildContentIndex(snapshot)) === 0) {
+      const pagesBefore = servedPageCount(buildContentIndex(from.snapshot))
+      if (!mayReplaceContent(pagesBefore, 0)) throw new Error(`${name} answered no pages at all; the stored snapshot with ${pagesBefore} pages keeps serving`)
+    }
     // The content's hash: two isolates that sync the same content agree on its version.
-    const stored: StoredSnapshot = { version: await snapshotVersion(snapshotOf(point.space, point.locales)), syncedAt: now(), point }
+    const stored: StoredSnapshot = { version: await snapshotVersion(snapshot), syncedAt: now(), point }
     // Stored first: content this isolate serves is content every isolate can read.
     await store.write(stored)
     return answer(hold(stored))
