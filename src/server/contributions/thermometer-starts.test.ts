@@ -4,6 +4,7 @@ import { readExportFile } from '../content/read-export-file.ts'
 import { donationSettingsOf } from '../../shared/fundraising/donation-settings.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import { thermometerStarts } from './thermometer-starts.ts'
+import { statePagesIndex } from '../../../tests/support/state-pages-index.ts'
 
 const index = buildContentIndex(await readExportFile('content/export.json'))
 const named = LOCALES.flatMap((locale) => index.pages(locale)).flatMap((page) => donationSettingsOf(page.settings).thermometer?.since ?? [])
@@ -21,5 +22,15 @@ describe('thermometerStarts', () => {
 
   it('is derived once per content index', () => {
     expect(thermometerStarts(index)).toBe(thermometerStarts(index))
+  })
+
+  it('holds the start date a state page’s own thermometer names', () => {
+    const { index: withIowaThermometer } = statePagesIndex('content/export.json', (data) => {
+      const iowa = data.entries.find((entry) => String(entry.fields.path?.['en-US'] ?? '').endsWith('--ia'))!
+      iowa.fields.settings = { 'en-US': { thermometer: { goal: 10_000, since: '2026-10-01' } } }
+    })
+    const asked = donationSettingsOf({ thermometer: { goal: 10_000, since: '2026-10-01' } }).thermometer?.since
+    expect(asked).toBeTruthy()
+    expect(thermometerStarts(withIowaThermometer).has(asked!)).toBe(true)
   })
 })

@@ -14,7 +14,8 @@ export function thermometerStarts(index: ContentIndex): ReadonlySet<string> {
   let starts = startsOfIndex.get(index)
   if (!starts) {
     starts = new Set(
-      LOCALES.flatMap((locale) => index.pages(locale)).flatMap((page) => {
+      // State pages count too: a state's page may carry its own thermometer (ADR 051).
+      LOCALES.flatMap((locale) => [...index.pages(locale), ...index.statePages(locale)]).flatMap((page) => {
         const since = donationSettingsOf(page.settings).thermometer?.since
         return since ? [since] : []
       }),
