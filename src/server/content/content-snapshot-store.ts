@@ -34,8 +34,12 @@ export const SNAPSHOT_KEY = 'content-snapshot/record'
 export const VERSION_KEY = 'content-snapshot/version'
 /** Bumped when the record's shape changes: a record of another format is synced again, never misread. */
 const FORMAT = 1
-/** KV's shortest edge cache for a read: a publish reaches other locations within about this long, plus KV's own propagation. */
-const VERSION_CACHE_TTL_S = 30
+/**
+ * KV's shortest edge cache for a read: a publish reaches other locations within about this long,
+ * plus KV's own propagation. The record is read with the same one (not KV's default minute), so a
+ * location that sees a new version does not keep re-reading an older record for long.
+ */
+const READ_CACHE_TTL_S = 30
 
 /**
  * The record's frame is checked where it enters; its items were parsed when they were synced,
@@ -76,9 +80,9 @@ export function serializeSnapshot({ version, syncedAt, point }: StoredSnapshot):
 
 export function contentSnapshotStore(namespace: SnapshotNamespace): ContentSnapshotStore {
   return {
-    readVersion: () => namespace.get(VERSION_KEY, { cacheTtl: VERSION_CACHE_TTL_S }),
+    readVersion: () => namespace.get(VERSION_KEY, { cacheTtl: READ_CACHE_TTL_S }),
     async read() {
-      const text = await namespace.get(SNAPSHOT_KEY)
+      const text = await namespace.get(SNAPSHOT_KEY, { cacheTtl: READ_CACHE_TTL_S })
       if (text === null) return null
       let json: unknown
       try {
