@@ -2,9 +2,10 @@
  * Visitors at the same moment must never see each other's state: the store and the query cache
  * are created per request. 500 simultaneous requests, each a different visitor — language, page,
  * zip in the query string, experiment assignment in the cookie — and every answer holds exactly
- * its own visitor's zip, language and variation, and no one else's.
+ * its own visitor's zip, language and variation, and no one else's (a cookie handed out included).
  */
 import { expect, test } from '@playwright/test'
+import { LOCATION_COOKIE, parseLocationCookie } from '../../src/shared/segments/location-cookie'
 import { entriesOfType, entryById, localized, publicPath, titleIn, titleVariants } from './support/embedded-content'
 import { E2E_SERVERS } from './servers'
 
@@ -57,6 +58,13 @@ test(`${VISITORS} simultaneous visitors with their own cookies and query strings
     // (The page's view travels as JSON text inside the state: its quotes arrive escaped.)
     const exposures = [...html.matchAll(/\{\\"experiment\\":\\"([^"\\]+)\\",\\"variation\\":\\"([^"\\]+)\\"\}/g)].map((match) => `${match[1]}=${match[2]}`)
     expect(exposures).toEqual(visitor.experimentApplies ? [`${experimentName}=${visitor.variation}`] : [])
-    expect(response.setCookie).toEqual([])
+    // No new assignment; a zip the bundled data knows is the visitor's location (ADR 050), handed
+    // back in the location cookie: theirs alone.
+    const [location, ...others] = response.setCookie
+    expect(others).toEqual([])
+    if (location !== undefined) {
+      expect(location.startsWith(`${LOCATION_COOKIE}=`), location).toBe(true)
+      expect(parseLocationCookie(location.split(';')[0]!.slice(LOCATION_COOKIE.length + 1))?.zip).toBe(visitor.zip)
+    }
   }
 })
