@@ -1,15 +1,8 @@
+import type { VisitorLocation } from '../../shared/segments/location-cookie'
 import type { SliceSet } from '../../stores/slice'
 
-/** What the site knows of where a visitor is (docs/behaviour.md §6). */
-export type Segments = {
-  zip?: string
-  stateCode?: string
-  city?: string
-  latitude?: number
-  longitude?: number
-  disableLiberty?: boolean
-  isOverride?: boolean
-}
+/** What the site knows of where a visitor is (docs/behaviour.md §6): the location cookie's fields, declared there once. */
+export type Segments = VisitorLocation
 
 export type SegmentsState = {
   segments: Segments
