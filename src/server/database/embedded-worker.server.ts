@@ -15,7 +15,7 @@ export type EmbeddedWorker = {
   ready: Promise<void>
   /** One statement with parameters (`query`), or a script of statements without (`exec`). */
   call(op: 'query' | 'exec', sql: string, params?: unknown[]): Promise<WorkerResult>
-  /** Closes PGlite cleanly, then ends the worker; ends it anyway after `graceMs`. */
+  /** Closes PGlite cleanly and lets the worker end by itself; ends it anyway after `graceMs`. */
   close(graceMs: number): Promise<void>
   /** Ends the worker at once, whatever it runs (a statement past its timeout). */
   terminate(): void
@@ -51,6 +51,9 @@ import(workerData.entry)
         if (op === 'close') {
           await db.close()
           parentPort.postMessage({ id, rows: [], fields: [] })
+          // Nothing left to listen for: the worker ends by itself, which is safer than being
+          // terminated (stopping a thread from outside can abort the whole process).
+          parentPort.close()
         } else if (op === 'exec') {
           await db.exec(sql)
           parentPort.postMessage({ id, rows: [], fields: [] })
@@ -132,12 +135,15 @@ export function startEmbeddedWorker(dir: string, rawTypes: readonly number[]): E
     async close(graceMs) {
       if (ended) return
       let timer: ReturnType<typeof setTimeout> | undefined
-      const grace = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, graceMs)
+      const grace = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), graceMs)
       })
-      await Promise.race([ready.then(() => send('close', '')).catch(() => undefined), grace])
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()))
+      const closed = ready.then(() => send('close', '')).then(() => exited)
+      const outcome = await Promise.race([closed.catch(() => 'failed' as const), grace])
       clearTimeout(timer)
-      await worker.terminate()
+      // Only a worker that did not close in time, or could not, is stopped from outside.
+      if (outcome === 'late' || outcome === 'failed') await worker.terminate()
     },
     terminate() {
       end(new Error("The embedded database's worker was stopped"))
