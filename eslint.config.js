@@ -38,6 +38,11 @@ const boundaryZones = [
     message: 'Shared code imports no feature, page type (only their manifests), route or store.',
   },
   { target: ['src/page-types'], from: ['src/routes'], message: 'Page types do not import routes.' },
+  {
+    target: ['src/content-model'],
+    from: ['src/features', 'src/page-types', 'src/routes', 'src/stores', 'src/server', 'src/shared', 'src/queries', 'src/dev', 'src/theme'],
+    message: 'The content model is a leaf: server, queries and UI import it; it imports none of them.',
+  },
   { target: ['src/server'], from: ['src/features', 'src/routes', 'src/stores'], message: 'Server code imports no UI.' },
 ]
 

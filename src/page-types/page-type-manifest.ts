@@ -5,7 +5,7 @@
  * browser read the same facts; only the server reads the fields spec, and the component loads as
  * its own chunk when a page of the type is shown (docs/decisions/026-page-type-manifest.md).
  */
-import type { Page } from '../queries/content-model'
+import type { Page } from '../content-model/content-model'
 import { FORCE_PREFIX } from '../shared/experiments/forced-variations.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense, type LazyExoticComponent } from 'react'
 import { lazyWithRetry } from '../shared/lazy-with-retry'
-import type { Page } from '../queries/content-model'
+import type { Page } from '../content-model/content-model'
 import { loadedPageType, loadPageType } from './load-page-type'
 import type { PageTypeDefinition, PageTypeModule } from './page-type'
 import { pageTypeFor } from './registry'

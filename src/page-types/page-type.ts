@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type { Page } from '../queries/content-model'
+import type { Page } from '../content-model/content-model'
 import type { LabelGroup } from '../shared/i18n/label-groups'
-import type { FieldsOf } from '../shared/content/page-fields'
+import type { FieldsOf } from '../content-model/page-fields'
 import type { PageTypeManifest } from './page-type-manifest'
 import type { PageTypeId, PageTypeSpec } from './page-type-manifests'
 

@@ -4,7 +4,7 @@
  * props of its own id.
  */
 import type { ComponentType } from 'react'
-import type { Page } from '../queries/content-model'
+import type { Page } from '../content-model/content-model'
 import type { LabelGroup } from '../shared/i18n/label-groups'
 import { matchesPage, type PageTypeManifest } from './page-type-manifest'
 import { pageTypeManifests, type PageTypeId } from './page-type-manifests'

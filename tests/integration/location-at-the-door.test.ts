@@ -7,7 +7,7 @@
  * national copy stays shareable, without `Vary: Cookie`. The render writes the state it was given.
  */
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SiteSettings } from '../../src/queries/content-model.ts'
+import type { SiteSettings } from '../../src/content-model/content-model.ts'
 import type { PageRequest } from '../../src/server/http/page-request.server.ts'
 import { LOCATION_COOKIE, parseLocationCookie } from '../../src/shared/segments/location-cookie.ts'
 

@@ -29,7 +29,7 @@ import { refuseOversizedBody } from '../../src/server/http/request-body-limit.ts
 import { cookieValue } from '../../src/server/http/request-cookie.ts'
 import { httpsUpgrade } from '../../src/server/http/request-scheme.ts'
 import { sitePath } from '../../src/server/preview/site-path.ts'
-import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../src/queries/content-constants.ts'
+import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../src/content-model/content-constants.ts'
 import { answersFromEntries } from '../../src/shared/forms/answers-from-entries.ts'
 import type { FormDefinition } from '../../src/shared/forms/form-definition.ts'
 import { validateSubmission } from '../../src/shared/forms/validate-submission.ts'

@@ -5,7 +5,7 @@
  * said more about bots than about people. Run through the real page-request wiring.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Experiment, Page } from '../../src/queries/content-model.ts'
+import type { Experiment, Page } from '../../src/content-model/content-model.ts'
 
 vi.mock('../../src/server/experiments/assignment-counter.server.ts', () => ({ countAssignment: vi.fn() }))
 vi.mock('../../src/server/content/content-service.server.ts', async () => {

@@ -4,7 +4,7 @@
  * own, and a loop of such URLs wrote a line per request.
  */
 import { describe, expect, it, vi } from 'vitest'
-import type { Experiment } from '../../src/queries/content-model.ts'
+import type { Experiment } from '../../src/content-model/content-model.ts'
 import { createForcedVariationLog } from '../../src/server/experiments/forced-variation-log.ts'
 import { forcedVariations } from '../../src/shared/experiments/forced-variations.ts'
 

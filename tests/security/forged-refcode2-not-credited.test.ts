@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../../src/server/database/database.
 import { writeAssignmentBatch } from '../../src/server/experiments/assignment-counter.server.ts'
 import { assignAtTheDoor } from '../../src/server/experiments/assignment-at-the-door.server.ts'
 import { experimentResults } from '../../src/server/experiments/results/results-query.server.ts'
-import type { Experiment } from '../../src/queries/content-model.ts'
+import type { Experiment } from '../../src/content-model/content-model.ts'
 
 const SECRET = 'security-test-signing-secret-01'
 const hero = {

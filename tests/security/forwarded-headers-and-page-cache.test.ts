@@ -8,7 +8,7 @@
  * attacks over HTTP against the production build: forwarded-headers-and-page-cache.spec.ts.
  */
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Page } from '../../src/queries/content-model.ts'
+import type { Page } from '../../src/content-model/content-model.ts'
 
 vi.hoisted(() => {
   // Read once, at the first request: set before anything in this file serves a page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageSchema } from '../../src/queries/content-model'
+import { pageSchema } from '../../src/content-model/content-model'
 import { pageTypeManifests, resolvePageTypeId } from '../../src/page-types/page-type-manifests'
 import { buildAnyPage, buildPage } from './page-builder'
 

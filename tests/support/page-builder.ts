@@ -4,7 +4,7 @@
  * content type (and settings type) come from its manifest, so a page type added later builds
  * with no edit here. Plain .ts: usable in node and browser-like tests, and out of the style extractor's way.
  */
-import type { Page, PageFlags } from '../../src/queries/content-model'
+import type { Page, PageFlags } from '../../src/content-model/content-model'
 import type { PageOf } from '../../src/page-types/page-type'
 import { pageTypePolicy, type PageTypeId } from '../../src/page-types/page-type-manifests'
 

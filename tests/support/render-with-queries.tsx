@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider, type dataTagSymbol, type QueryKey } f
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import type { Labels } from '../../src/queries/content-model'
+import type { Labels } from '../../src/content-model/content-model'
 import { labelsQueryOptions } from '../../src/queries/content-query-options'
 import { LABEL_GROUPS } from '../../src/shared/i18n/label-groups'
 import { messages } from '../../src/shared/i18n/messages'

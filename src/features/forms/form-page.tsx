@@ -1,13 +1,13 @@
 /** A page whose purpose is a form (volunteer, survey, sticker, call): the ask, the why, the form. */
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { Page } from '../../queries/content-model'
+import type { Page } from '../../content-model/content-model'
 import { formOfPage, successHrefOf } from '../../shared/forms/form-of-page'
 import type { LabelGroup } from '../../shared/i18n/label-groups'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { RichText } from '../../shared/rich-text/rich-text'
 import { ContentImage } from '../../shared/images/content-image'
-import type { RichText as RichTextContent } from '../../queries/content-model'
+import type { RichText as RichTextContent } from '../../content-model/content-model'
 import { CustomForm } from './custom-form'
 
 const layout = css({

@@ -1,4 +1,4 @@
-import type { NavLink } from '../../queries/content-model'
+import type { NavLink } from '../../content-model/content-model'
 import { NavAnchor } from '../../shared/links/nav-anchor'
 
 /** Where a donate ask would be, in a fundraising-disabled location: the CMS's non-fundraising action. */

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
-import type { NavLink } from '../../queries/content-model'
+import type { NavLink } from '../../content-model/content-model'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
 import type { Locale } from '../../shared/locale'
 import { useAppStore, useAppStoreApi } from '../../stores/app-store-context'

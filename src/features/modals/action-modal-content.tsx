@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
-import type { ModalCopy, ModalKind } from '../../queries/content-model'
+import type { ModalCopy, ModalKind } from '../../content-model/content-model'
 import { plansQueryOptions } from '../../queries/content-query-options'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'

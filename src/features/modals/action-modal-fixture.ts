@@ -1,4 +1,4 @@
-import type { ActionModal } from '../../queries/content-model'
+import type { ActionModal } from '../../content-model/content-model'
 
 /** An action-modal entry for tests: a calculator signup on the homepage for everyone, after 1 s. */
 export function actionModalEntry(overrides: Partial<ActionModal> = {}): ActionModal {

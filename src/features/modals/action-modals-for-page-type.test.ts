@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ModalCopy } from '../../queries/content-model'
+import type { ModalCopy } from '../../content-model/content-model'
 import { actionModalEntry } from './action-modal-fixture'
 import { actionModalsForPageType } from './action-modals-for-page-type'
 

@@ -1,4 +1,4 @@
-import type { ActionModal, ModalCopy, SiteSettings } from '../../queries/content-model'
+import type { ActionModal, ModalCopy, SiteSettings } from '../../content-model/content-model'
 
 export type PageTypeActionModals = { actionModals: ActionModal[]; modalLabels: Record<string, ModalCopy> }
 

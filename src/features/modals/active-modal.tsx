@@ -1,4 +1,4 @@
-import type { ModalCopy, ModalKind } from '../../queries/content-model'
+import type { ModalCopy, ModalKind } from '../../content-model/content-model'
 import { useLabels } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { ActionModalContent } from './action-modal-content'

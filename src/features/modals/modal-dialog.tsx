@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { ModalKind } from '../../queries/content-model'
+import type { ModalKind } from '../../content-model/content-model'
 
 const dialog = css({
   zIndex: 'modal',

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithQueries } from '../../../tests/support/render-with-queries'
-import type { ActionModal, ModalCopy, SiteSettings } from '../../queries/content-model'
+import type { ActionModal, ModalCopy, SiteSettings } from '../../content-model/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { AppStoreProvider } from '../../stores/app-store-context'
 import { createAppStore, type AppStateData } from '../../stores/create-app-store'

@@ -1,4 +1,4 @@
-import type { ActionModal, Json, ModalKind } from '../../queries/content-model'
+import type { ActionModal, Json, ModalKind } from '../../content-model/content-model'
 import type { SliceSet } from '../../stores/slice'
 
 /** A single active modal or none (docs/behaviour.md §5, "States"). */

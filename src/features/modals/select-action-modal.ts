@@ -1,5 +1,5 @@
-import { MODAL_KINDS } from '../../queries/content-constants'
-import type { ActionModal } from '../../queries/content-model'
+import { MODAL_KINDS } from '../../content-model/content-constants'
+import type { ActionModal } from '../../content-model/content-model'
 
 /** The session-storage key that, once set, keeps action modals closed for the session (docs/behaviour.md §5). */
 export const SESSION_MODAL_DISMISS_KEY = 'SESSION_MODAL_DISMISS_KEY'

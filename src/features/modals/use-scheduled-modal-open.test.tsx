@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ActionModal } from '../../queries/content-model'
+import type { ActionModal } from '../../content-model/content-model'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
 import { rememberDismissal, useScheduledModalOpen, wasDismissedThisSession } from './use-scheduled-modal-open'
 import { actionModalEntry } from './action-modal-fixture'

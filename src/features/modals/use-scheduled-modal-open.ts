@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { ActionModal } from '../../queries/content-model'
+import type { ActionModal } from '../../content-model/content-model'
 import { browserStorage } from '../../shared/browser-storage'
 import { DEFAULT_MODAL_DELAY_SECONDS, SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { NavLink } from '../../queries/content-model'
+import type { NavLink } from '../../content-model/content-model'
 import { NavAnchor } from '../../shared/links/nav-anchor'
 
 const bar = css({

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { NavLink } from '../../queries/content-model'
+import type { NavLink } from '../../content-model/content-model'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { NavAnchor } from '../../shared/links/nav-anchor'

@@ -1,4 +1,4 @@
-import type { NavLink, RegionData } from '../../queries/content-model'
+import type { NavLink, RegionData } from '../../content-model/content-model'
 import type { ShellFundraising } from './shell-fundraising'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import type { RegionData } from '../../queries/content-model'
+import type { RegionData } from '../../content-model/content-model'
 import { clientLog } from '../../shared/client-log'
 import { FailureBoundary } from '../../shared/failure-boundary'
 

@@ -1,4 +1,4 @@
-import type { NavLink } from '../../queries/content-model'
+import type { NavLink } from '../../content-model/content-model'
 
 /**
  * What the shell's fundraising regions (donate bar, takeover) need to know about the visitor,

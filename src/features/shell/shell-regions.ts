@@ -1,4 +1,4 @@
-import type { PageFlags } from '../../queries/content-model'
+import type { PageFlags } from '../../content-model/content-model'
 import { isPageTypeId, pageTypePolicy } from '../../page-types/page-type-manifests'
 import type { PageTypeShell } from '../../page-types/page-type-manifest'
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Takeover } from '../../queries/content-model'
+import type { Takeover } from '../../content-model/content-model'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { ContentImage } from '../../shared/images/content-image'

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react'
-import type { Takeover as TakeoverContent } from '../../queries/content-model'
+import type { Takeover as TakeoverContent } from '../../content-model/content-model'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'

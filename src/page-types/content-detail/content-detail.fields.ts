@@ -1,5 +1,5 @@
-import { richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /** The contentDetail entry's own fields, beyond those every page has. */
 export const contentDetailFields = definePageFields({ body: richTextSchema })

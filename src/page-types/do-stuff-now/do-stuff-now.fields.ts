@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
+import { entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
 import { FORM_KEY } from '../../shared/forms/form-definition.ts'
 import { formDefinitionSchema } from '../../shared/forms/form-definition.fields.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 const common = { key: z.string().regex(FORM_KEY), title: z.string().min(1), description: z.string().optional() }
 const actionSchema = z.discriminatedUnion('kind', [

@@ -1,5 +1,5 @@
-import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /**
  * The own fields of the donation page types (embeddable form, payment-card form, ads landings,

@@ -6,7 +6,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { PlanSummary } from '../../queries/content-model'
+import type { PlanSummary } from '../../content-model/content-model'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { MAX_QUERY_LENGTH, suggestPlans } from './plan-search'

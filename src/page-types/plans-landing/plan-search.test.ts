@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PlanSummary } from '../../queries/content-model'
+import type { PlanSummary } from '../../content-model/content-model'
 import { criteriaSearch, filterPlans, parsePlanCriteria, suggestPlans } from './plan-search'
 
 const plan = (title: string, summary: string, topics: string[]): PlanSummary => ({

@@ -3,7 +3,7 @@
  * for. Pure, so the server renders the same list a visitor sees after typing, and a shared link
  * opens the same view. Input from the URL is never trusted: unknown or oversized values drop.
  */
-import type { PlanSummary } from '../../queries/content-model'
+import type { PlanSummary } from '../../content-model/content-model'
 import { searchable, searchWords } from '../../shared/search/searchable-text'
 
 export type PlanCriteria = { topic: string | null; q: string }

@@ -1,5 +1,5 @@
-import { richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /** The plansLanding entry's own fields: an introduction. The plans themselves are every planDetail page. */
 export const plansLandingFields = definePageFields({ body: richTextSchema })

@@ -6,7 +6,7 @@
 import { Link } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
-import type { PlanTopic } from '../../queries/content-model'
+import type { PlanTopic } from '../../content-model/content-model'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import { criteriaSearch, type PlanCriteria } from './plan-search'

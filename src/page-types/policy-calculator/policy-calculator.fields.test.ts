@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { calculatorFields } from './policy-calculator-fixture'
-import { parsePageFields } from '../../shared/content/page-fields'
+import { parsePageFields } from '../../content-model/page-fields'
 import { policyCalculatorFields } from './policy-calculator.fields'
 
 const fields = calculatorFields('en-US')

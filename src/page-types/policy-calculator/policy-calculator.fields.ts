@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /** Amounts are worked in integer cents, so every one must stay a safe integer once multiplied by 100. */
 const MAX_MONEY = Math.floor(Number.MAX_SAFE_INTEGER / 100)

@@ -13,7 +13,7 @@ import { amountTextOf } from './amount-search-param'
 import { calculate, type Calculation, type CalculationLine } from './calculator-formula'
 import { formatMoney, formatRate } from './format-money'
 import { parseAmount, type AmountProblem, type ParsedAmount } from './parse-amount'
-import type { Page } from '../../queries/content-model'
+import type { Page } from '../../content-model/content-model'
 import type { CalculatorPart, PolicyCalculatorFields } from './policy-calculator.fields'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 

@@ -2,7 +2,7 @@
 import { buildPage } from '../../../tests/support/page-builder'
 import type { PageOf } from '../page-type'
 import type { Locale } from '../../shared/locale'
-import { parsePageFields } from '../../shared/content/page-fields'
+import { parsePageFields } from '../../content-model/page-fields'
 import { policyComparisonFields } from './policy-comparison.fields'
 
 const copy = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePageFields } from '../../shared/content/page-fields'
+import { parsePageFields } from '../../content-model/page-fields'
 import { comparisonSchema, policyComparisonFields } from './policy-comparison.fields'
 
 const columns = [

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 const text = z.string().trim().min(1)
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithQueries } from '../../../tests/support/render-with-queries'
-import type { Labels } from '../../queries/content-model'
+import type { Labels } from '../../content-model/content-model'
 import type { Locale } from '../../shared/locale'
 import PolicyComparison from './policy-comparison'
 import { comparisonPage } from './policy-comparison-fixture'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { assetSchema, entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { assetSchema, entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /** A story step (a linked storyStep entry): its heading, text and the graphic it shows. */
 const storyStepSchema = entrySummarySchema.extend({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildPage } from '../../../tests/support/page-builder'
 import type { PageTypeId } from '../page-type-manifests'
-import type { RichText } from '../../queries/content-model'
+import type { RichText } from '../../content-model/content-model'
 import { isListedInSearch, MAX_RESULTS, richTextPlainText, scoreDocument, searchDocumentOf, searchPages } from './search-index'
 
 const paragraph = (...content: unknown[]) => ({ nodeType: 'paragraph', data: {}, content })

@@ -3,7 +3,7 @@
  * how well a page answers a query. Pure, so it is tested without a server; the server function
  * (site-search.functions.ts) runs it over the current content.
  */
-import type { Page, RichText } from '../../queries/content-model'
+import type { Page, RichText } from '../../content-model/content-model'
 import { searchable, searchWords } from '../../shared/search/searchable-text'
 import { pageTypeIdOf } from '../page-type-manifest'
 import { isPageTypeId, pageTypePolicy } from '../page-type-manifests'

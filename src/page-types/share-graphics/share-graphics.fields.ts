@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { assetSchema, richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { assetSchema, richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /**
  * The shareGraphics page's own fields (a customFormPage with settings.type "shareGraphics").

@@ -2,10 +2,10 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithQueries } from '../../../tests/support/render-with-queries'
-import type { Asset } from '../../queries/content-model'
+import type { Asset } from '../../content-model/content-model'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import ShareGraphics from './share-graphics'
-import { parsePageFields } from '../../shared/content/page-fields'
+import { parsePageFields } from '../../content-model/page-fields'
 import { shareGraphicsFields } from './share-graphics.fields'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
 import { graphicsPage } from './share-graphics-fixture'

@@ -1,6 +1,6 @@
 /** A Spanish splash page for the component tests, as served (its fields the schema's output). */
 import { buildPage } from '../../../tests/support/page-builder'
-import type { Page } from '../../queries/content-model'
+import type { Page } from '../../content-model/content-model'
 import type { PageOf } from '../page-type'
 import type { SplashPageFields } from './splash-page.fields'
 

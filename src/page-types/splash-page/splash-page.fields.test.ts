@@ -8,7 +8,7 @@ import { ValueNormalizer } from '../../server/content/normalize-values'
 import type { RawEntry } from '../../server/content/space-snapshot'
 import { navigationLinkHref } from '../../shared/links/navigation-link-target'
 import type { Locale } from '../../shared/locale'
-import { parsePageFields } from '../../shared/content/page-fields'
+import { parsePageFields } from '../../content-model/page-fields'
 import { thankYouMessageFields } from '../thank-you-message/thank-you-message.fields'
 import { splashPageFields } from './splash-page.fields'
 

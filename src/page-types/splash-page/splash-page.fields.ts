@@ -1,6 +1,6 @@
-import { richTextSchema } from '../../queries/content-model.ts'
+import { richTextSchema } from '../../content-model/content-model.ts'
 import { navigationLinkSummarySchema } from '../../shared/links/navigation-link-summary.fields.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /**
  * The splashPage page's own fields (a customFormPage with settings.type "splashPage"): its text

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithQueries } from '../../../tests/support/render-with-queries'
-import type { Page } from '../../queries/content-model'
+import type { Page } from '../../content-model/content-model'
 import SplashPage from './splash-page'
 import type { SplashPageFields } from './splash-page.fields'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.

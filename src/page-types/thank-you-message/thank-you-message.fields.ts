@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { richTextSchema } from '../../queries/content-model.ts'
+import { richTextSchema } from '../../content-model/content-model.ts'
 import { navigationLinkSummarySchema } from '../../shared/links/navigation-link-summary.fields.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /**
  * The thankYouMessage page's own fields (a customFormPage with settings.type "thankYouMessage"):

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 /** The toolkitLanding entry's own fields: an introduction and the toolkits it lists, in the editor's order. */
 export const toolkitLandingFields = definePageFields({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { LocalizedReader } from '../../server/content/localized-reader'
 import { ValueNormalizer } from '../../server/content/normalize-values'
 import type { RawAsset, RawEntry } from '../../server/content/space-snapshot'
-import { parsePageFields } from '../../shared/content/page-fields'
+import { parsePageFields } from '../../content-model/page-fields'
 import { videoSeriesFields, type VideoSeriesFields } from './video-series.fields'
 
 const link = (id: string, linkType: 'Entry' | 'Asset' = 'Entry') => ({ sys: { type: 'Link', linkType, id } })

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { assetSchema, entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
+import { assetSchema, entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
 import { videoSource } from '../../shared/video/video-source.ts'
-import { definePageFields, type FieldsOf } from '../../shared/content/page-fields.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 
 const text = z.string().trim().min(1)
 const optionalText = text.nullable().catch(null)

@@ -16,7 +16,7 @@ import {
   votingInformationSchema,
   experimentSchema,
   type Experiment,
-} from '../../queries/content-model.ts'
+} from '../../content-model/content-model.ts'
 import { LOCALES, type Locale } from '../../shared/locale.ts'
 import { pathSuffixOf } from '../../shared/state-pages.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { assetSchema, entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
+import { assetSchema, entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
 import { customFormTypes, pageContentTypes as pageContentTypeIds } from '../../page-types/page-type-manifests.ts'
 import { exportContentTypes, type ContentType, type ContentTypeField } from './check/content-types.ts'
 import { pageTypeFieldSpecs } from './page-type-fields.ts'

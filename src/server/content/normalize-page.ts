@@ -1,8 +1,8 @@
 /** A page entry in one locale -> the validated Page model, or the issue that keeps it off the site. */
-import { pageSchema, takeoverSchema, type Page, type Takeover } from '../../queries/content-model.ts'
+import { pageSchema, takeoverSchema, type Page, type Takeover } from '../../content-model/content-model.ts'
 import { LOCALES, localizedPath } from '../../shared/locale.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
-import { parsePageFields } from '../../shared/content/page-fields.ts'
+import { parsePageFields } from '../../content-model/page-fields.ts'
 import { pageTypeFieldSpecs } from './page-type-fields.ts'
 import type { ContentIssue, RawEntry } from './space-snapshot.ts'
 import type { ValueNormalizer } from './normalize-values.ts'

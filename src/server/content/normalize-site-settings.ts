@@ -13,7 +13,7 @@ import {
   type NavLink,
   type RegionData,
   type SiteSettings,
-} from '../../queries/content-model.ts'
+} from '../../content-model/content-model.ts'
 import { messages } from '../../shared/i18n/messages.ts'
 import type { ValueNormalizer } from './normalize-values.ts'
 import type { RawEntry } from './space-snapshot.ts'

@@ -2,7 +2,7 @@
  * Turns raw, linked Contentful values into the site's model: assets, entry summaries, links,
  * rich text with its embedded targets. Shared by the page and site-settings normalizers.
  */
-import type { Asset, EntrySummary, Json, NavLink, RichText } from '../../queries/content-model.ts'
+import type { Asset, EntrySummary, Json, NavLink, RichText } from '../../content-model/content-model.ts'
 import { pageContentTypes } from '../../page-types/page-type-manifests.ts'
 import { localizedPath, type Locale } from '../../shared/locale.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'

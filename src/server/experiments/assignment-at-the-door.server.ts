@@ -12,7 +12,7 @@
  * variation.
  * See docs/decisions/015-origin-cache.md, 025-page-response-policy.md, 046 and 047.
  */
-import type { Experiment } from '../../queries/content-model.ts'
+import type { Experiment } from '../../content-model/content-model.ts'
 import { parseAssignments } from './assignment-cookie.ts'
 import { countAssignment } from './assignment-counter.server.ts'
 import { chooseVariation } from './experiment-rules.ts'

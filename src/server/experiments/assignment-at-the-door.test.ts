@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Experiment } from '../../queries/content-model'
+import type { Experiment } from '../../content-model/content-model'
 
 vi.mock('./assignment-counter.server.ts', () => ({ countAssignment: vi.fn() }))
 const { countAssignment } = await import('./assignment-counter.server.ts')

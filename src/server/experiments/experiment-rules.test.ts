@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { buildPage } from '../../../tests/support/page-builder'
-import type { Asset, Experiment, Page } from '../../queries/content-model'
+import type { Asset, Experiment, Page } from '../../content-model/content-model'
 import { applyContentOverrides, chooseVariation, experimentsForPage, variationChoices } from './experiment-rules'
 
 const asset = (id: string): Asset => ({ id, title: id, description: '', url: `/${id}.svg`, contentType: 'image/svg+xml', width: 10, height: 10, size: 1 })

@@ -3,7 +3,7 @@
  * server applies them while it builds the page, so the first paint already shows the variation.
  */
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
-import type { Asset, Experiment, Json, Page } from '../../queries/content-model.ts'
+import type { Asset, Experiment, Json, Page } from '../../content-model/content-model.ts'
 
 export const CONTROL = 'control'
 export const ASSET_MARKER = 'asset::'

@@ -3,7 +3,7 @@
  * applied, each checked to leave a valid page. Which variations, and what the response says about
  * them (cookie, caching), is settled before the render (page-request.server.ts, page-response-policy.ts).
  */
-import { pageSchema, type Experiment, type Page } from '../../queries/content-model.ts'
+import { pageSchema, type Experiment, type Page } from '../../content-model/content-model.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { pageTypeFieldSpecs } from '../content/page-type-fields.ts'
 import { applyContentOverrides, CONTROL } from './experiment-rules.ts'

@@ -8,7 +8,7 @@
  * its own request. See docs/decisions/026-page-response-policy.md.
  */
 import { getConfig } from '../../../app.config.ts'
-import type { Page } from '../../queries/content-model.ts'
+import type { Page } from '../../content-model/content-model.ts'
 import { forcedVariations } from '../../shared/experiments/forced-variations.ts'
 import { contentPathOf, type Locale } from '../../shared/locale.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'

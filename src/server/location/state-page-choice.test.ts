@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { IOWA_HOME_TITLE } from '../../../tests/e2e/support/state-pages-export.ts'
 import { statePagesIndex } from '../../../tests/support/state-pages-index.ts'
-import type { Experiment } from '../../queries/content-model.ts'
+import type { Experiment } from '../../content-model/content-model.ts'
 import { experimentsForPage } from '../experiments/experiment-rules.ts'
 import { servedPage, statePageChoice } from './state-page-choice.ts'
 

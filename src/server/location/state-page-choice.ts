@@ -4,7 +4,7 @@
  * page at the URL, as everyone (bots included) gets it. The choice is part of the page's cache
  * key and of its HTML (the control that turns state pages off, or back on).
  */
-import type { Page } from '../../queries/content-model.ts'
+import type { Page } from '../../content-model/content-model.ts'
 import type { Locale } from '../../shared/locale.ts'
 import { statePageStateOf, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
 import type { StatePageChoice } from '../../shared/state-pages.ts'

@@ -5,7 +5,7 @@
  */
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { isPageTypeId, pageTypePolicy } from '../../page-types/page-type-manifests.ts'
-import type { Page, SiteSettings } from '../../queries/content-model.ts'
+import type { Page, SiteSettings } from '../../content-model/content-model.ts'
 import { pageHead, type PageSeo } from './page-head.ts'
 
 export type PageHead = ReturnType<typeof pageHead>

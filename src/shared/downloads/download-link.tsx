@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Asset } from '../../queries/content-model'
+import type { Asset } from '../../content-model/content-model'
 import type { Locale } from '../locale'
 import { fileKind, fileSize } from './file-facts'
 

@@ -1,4 +1,4 @@
-import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../queries/content-constants.ts'
+import { MAX_EXPERIMENT_PARAM_LENGTH } from '../../content-model/content-constants.ts'
 
 /** ?experiment-<name>=<variation>: the prefix of the parameters that force a variation. */
 export const FORCE_PREFIX = 'experiment-'

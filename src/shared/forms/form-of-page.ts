@@ -3,7 +3,7 @@
  * page's actions (by key). The page's fields were parsed by its page type's schema on the server,
  * so their shape is trusted here; a page without the form asked for answers null.
  */
-import type { Page } from '../../queries/content-model'
+import type { Page } from '../../content-model/content-model'
 import { localizedPath } from '../locale'
 import { safeHref } from '../rich-text/safe-href'
 import type { FormDefinition } from './form-definition'

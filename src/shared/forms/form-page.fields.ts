@@ -1,7 +1,7 @@
 /** The fields every form page shares (volunteer, survey, sticker, call page): server-only schemas. */
 import { z } from 'zod'
-import { entrySummarySchema, richTextSchema } from '../../queries/content-model.ts'
-import { definePageFields, type FieldsOf } from '../content/page-fields.ts'
+import { entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
+import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
 import { formDefinitionSchema } from './form-definition.fields.ts'
 
 export const formPageShape = {

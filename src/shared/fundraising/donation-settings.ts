@@ -6,7 +6,7 @@
  * Anything unreadable is left out rather than failing the page. Where to go after a gift is the
  * page's `successPage` link, a field, so it follows the page's language.
  */
-import type { Json } from '../../queries/content-model'
+import type { Json } from '../../content-model/content-model'
 
 export type ThermometerSettings = { goalCents: number; since: string | null; label: string | null }
 export type DonationSettings = {

@@ -2,7 +2,7 @@
  * The donor wall page's own fields: how many donors a page lists (`donorsPerPage`, 6–100,
  * default 24) and whether amounts are shown (`showAmounts`, off unless the CMS says so).
  */
-import type { Json } from '../../queries/content-model'
+import type { Json } from '../../content-model/content-model'
 
 export type DonorWallSettings = { donorsPerPage: number; showAmounts: boolean }
 

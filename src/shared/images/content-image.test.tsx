@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { Asset } from '../../queries/content-model'
+import type { Asset } from '../../content-model/content-model'
 import { ContentImage } from './content-image'
 
 const asset = (overrides: Partial<Asset>): Asset => ({

@@ -6,7 +6,7 @@
  * screen. An asset that is not an image is a download link.
  */
 import { css } from 'styled-system/css'
-import type { Asset } from '../../queries/content-model'
+import type { Asset } from '../../content-model/content-model'
 import { responsiveSources } from './images-api'
 
 // The <picture> makes no box of its own: layouts and styles meet the <img> as if it stood alone.

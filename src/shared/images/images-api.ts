@@ -3,7 +3,7 @@
  * WebP at a quality chosen per format (docs/decisions/019). Pure, so the server render and the
  * browser build the same attributes.
  */
-import type { Asset } from '../../queries/content-model'
+import type { Asset } from '../../content-model/content-model'
 
 /** The API's hosts (EU data residency has its own). Files elsewhere are served as they are. */
 const IMAGES_API = /^https:\/\/images(\.eu)?\.ctfassets\.net\//

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { NavLink } from '../../queries/content-model'
+import type { NavLink } from '../../content-model/content-model'
 
 /** A CMS link: site paths navigate on the client, other URLs are plain links. */
 export function NavAnchor({ link, className, children }: { link: NavLink; className?: string; children?: ReactNode }) {

@@ -4,7 +4,7 @@
  * (its `href` already in the page's language), `url` the raw URL as the editor wrote it.
  */
 import { z } from 'zod'
-import { entrySummarySchema } from '../../queries/content-model.ts'
+import { entrySummarySchema } from '../../content-model/content-model.ts'
 import { safeHref } from '../rich-text/safe-href.ts'
 
 const text = z.string().trim().min(1)

@@ -1,4 +1,4 @@
-import type { NavLink } from '../../queries/content-model'
+import type { NavLink } from '../../content-model/content-model'
 import { localizedPath, type Locale } from '../locale'
 import type { NavigationLinkTarget } from './navigation-link-summary.fields'
 

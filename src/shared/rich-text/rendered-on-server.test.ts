@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RichText } from '../../queries/content-model'
+import type { RichText } from '../../content-model/content-model'
 import { isRenderedOnServer, RICH_TEXT_RENDERED_ON_SERVER, withRichTextRenderedOnServer } from './rendered-on-server'
 
 const richText = (text: string): RichText => ({

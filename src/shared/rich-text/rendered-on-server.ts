@@ -4,7 +4,7 @@
  * in the page's state. Rich text renders inert markup (plain links, images, cards), so nothing in
  * it needs React in the browser.
  */
-import type { RichText } from '../../queries/content-model'
+import type { RichText } from '../../content-model/content-model'
 
 const MARK = 'renderedOnServer'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PersonalizedContent } from '../../queries/content-model'
+import type { PersonalizedContent } from '../../content-model/content-model'
 import { personalizedContentFor, selectPersonalizedContent, stateCodeOrNull } from './personalized-content'
 
 const item = (id: string, key: string, stateCodes: string[]): PersonalizedContent => ({ id, key, stateCodes, heading: id, body: null })

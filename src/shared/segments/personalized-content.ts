@@ -1,4 +1,4 @@
-import type { PersonalizedContent } from '../../queries/content-model'
+import type { PersonalizedContent } from '../../content-model/content-model'
 
 /** A state code as personalised content is targeted by: two capital letters. */
 export const STATE_CODE = /^[A-Z]{2}$/

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Asset } from '../../queries/content-model'
+import type { Asset } from '../../content-model/content-model'
 import { FailureBoundary } from '../failure-boundary'
 import { ContentImage } from '../images/content-image'
 import { lazyWithRetry } from '../lazy-with-retry'
