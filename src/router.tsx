@@ -1,18 +1,20 @@
 /**
  * getRouter() runs once per request on the server and once per page in the browser: the
  * QueryClient and the store are made here, never at module scope (they would leak between
- * visitors). The store's state travels with the dehydrated router state.
+ * visitors). The store's state travels with the dehydrated router state; the query cache
+ * travels by the framework's SSR query integration (@tanstack/react-router-ssr-query): what the
+ * loaders fetched goes with the router's state, what the render fetched is streamed after it,
+ * and the browser's cache is filled from both (React Query's dehydrated state, ADR 055).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn, createServerOnlyFn, getGlobalStartContext } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { routeTree } from './routeTree.gen'
-import { dehydrateQueries, hydrateQueries, type DehydratedQueries } from './queries/query-hydration'
 import { ErrorPage } from './features/shell/error-page'
 import { NotFoundPage } from './features/shell/not-found-page'
 import { lazyWithRetry } from './shared/lazy-with-retry'
-import { nextTask } from './shared/next-task'
 import { AppStoreProvider } from './stores/app-store-context'
 import { createAppStore, dehydrateAppStore, type AppStateData } from './stores/create-app-store'
 import { initialStateFromUrl } from './stores/initial-state-from-url'
@@ -45,8 +47,8 @@ const ownScriptMark = createIsomorphicFn()
   .server((): string | undefined => getGlobalStartContext()?.scriptMark)
   .client((): string | undefined => undefined)
 
-/** What the server's render hands the browser besides the route matches (ADR 004, ADR 031). */
-type DehydratedData = { store: Partial<AppStateData>; queries: DehydratedQueries }
+/** What the server's render hands the browser besides the route matches and the query cache (ADR 004). */
+type DehydratedData = { store: Partial<AppStateData> }
 
 export function getRouter() {
   const queryClient = new QueryClient({
@@ -68,24 +70,15 @@ export function getRouter() {
     defaultNotFoundComponent: notFoundComponent(),
     defaultErrorComponent: ErrorPage,
     // Called on the server only, after the loaders and before the render; the browser's build drops it.
-    dehydrate: createServerOnlyFn((): DehydratedData => {
-      if (!router.serverSsr) throw new Error('dehydrate outside a server render')
-      return { store: dehydrateAppStore(store), queries: dehydrateQueries(queryClient, router.serverSsr) }
-    }),
-    // In the browser only, as the page starts: the router was made in the task before, its
-    // matches are made in the task after (ADR 039).
-    hydrate: async (dehydrated: DehydratedData) => {
-      await nextTask()
+    dehydrate: createServerOnlyFn((): DehydratedData => ({ store: dehydrateAppStore(store) })),
+    // In the browser only, before React hydrates.
+    hydrate: (dehydrated: DehydratedData) => {
       store.setState(dehydrated.store)
-      await hydrateQueries(queryClient, dehydrated.queries)
-      await nextTask()
     },
-    Wrap: ({ children }) => (
-      <QueryClientProvider client={queryClient}>
-        <AppStoreProvider store={store}>{children}</AppStoreProvider>
-      </QueryClientProvider>
-    ),
+    Wrap: ({ children }) => <AppStoreProvider store={store}>{children}</AppStoreProvider>,
   })
+  // Wraps dehydrate/hydrate above with the query cache's, and Wrap with the QueryClientProvider.
+  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 

@@ -12,7 +12,7 @@ import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-a
 import { PageShell } from '../../features/shell/page-shell'
 import { StatePageControl } from '../../features/state-pages/state-page-control'
 import type { PageHead } from '../../server/seo/page-seo'
-import { isBrowserCopy, labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { forcedVariations } from '../../shared/experiments/forced-variations'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types/load-page-type'
@@ -56,14 +56,7 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   if (!asked) throw await contentPageNotFound(queryClient, localeFromPathname(location.pathname).locale)
   const { path, locale } = asked
   const options = pageQueryOptions(locale, path, deps.forced)
-  // The browser's copy of the server-rendered page has no head tags but its title (ADR 031) and no
-  // rich text but the markup it left in that page (ADR 033): coming back to the page, the whole view
-  // is fetched. When nothing shows the page, the copy is dropped first, so that nothing renders from
-  // it meanwhile; the page on screen (a link to itself, a reload of its data) keeps it until then.
-  const browserCopy = isBrowserCopy(queryClient.getQueryData(options.queryKey))
-  const shown = (queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true })?.getObserversCount() ?? 0) > 0
-  if (browserCopy && !preload && !shown) queryClient.removeQueries({ queryKey: options.queryKey, exact: true })
-  const view = browserCopy ? await queryClient.fetchQuery({ ...options, staleTime: 0 }) : await queryClient.ensureQueryData(options)
+  const view = await queryClient.ensureQueryData(options)
   if (!view) throw await contentPageNotFound(queryClient, locale)
   const { page } = view
 
@@ -100,12 +93,7 @@ async function contentPageNotFound(queryClient: QueryClient, locale: Locale): Pr
   return notFound()
 }
 
-/**
- * The page's head, from its view in the query cache (not the loader's data, which the page's HTML
- * would carry a second time). On the server the view has the whole head; the browser's copy of a
- * server-rendered page has only its title (pageQueryOptions, ADR 031), and a client navigation
- * fetches the whole head again.
- */
+/** The page's head, from its view in the query cache (not the loader's data, which the page's HTML would carry a second time). */
 export function contentPageHead({ loaderData, match }: { loaderData?: ContentPageData; match: { context: Pick<RouterContext, 'queryClient'> } }): PageHead | Record<string, never> {
   if (!loaderData) return {}
   const view = match.context.queryClient.getQueryData(pageQueryOptions(loaderData.locale, loaderData.path, loaderData.forced).queryKey)
