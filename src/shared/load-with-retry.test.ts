@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { loadComponentSet, loadWithRetry } from './load-with-retry'
+import { loadWithRetry } from './load-with-retry'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -18,21 +18,5 @@ describe('loadWithRetry', () => {
     const load = vi.fn().mockRejectedValue(new Error('offline'))
     await expect(loadWithRetry('contentDetail', load, { delayMs: 0 })).rejects.toThrow('offline')
     expect(load).toHaveBeenCalledTimes(4)
-  })
-})
-
-describe('loadComponentSet', () => {
-  it('logs and returns an empty set when one member cannot be loaded', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const set = await loadComponentSet(
-      { a: () => Promise.resolve('A'), b: () => Promise.reject(new Error('gone')) },
-      { delayMs: 0 },
-    )
-    expect(set).toEqual({})
-    expect(error).toHaveBeenCalledTimes(5)
-  })
-
-  it('returns every member when all load', async () => {
-    await expect(loadComponentSet({ a: () => Promise.resolve(1), b: () => Promise.resolve(2) })).resolves.toEqual({ a: 1, b: 2 })
   })
 })

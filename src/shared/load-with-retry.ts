@@ -22,22 +22,3 @@ export async function loadWithRetry<T>(
     }
   }
 }
-
-/**
- * Loads a set of components; if the set cannot be loaded it is logged and an empty set is
- * returned, so the caller renders what it can instead of failing (docs/behaviour.md §8).
- */
-export async function loadComponentSet<T>(
-  loaders: Readonly<Record<string, () => Promise<T>>>,
-  options?: { retries?: number; delayMs?: number },
-): Promise<Record<string, T>> {
-  try {
-    const loaded = await Promise.all(
-      Object.entries(loaders).map(async ([name, load]) => [name, await loadWithRetry(name, load, options)] as const),
-    )
-    return Object.fromEntries(loaded)
-  } catch (error) {
-    clientLog('error', error)
-    return {}
-  }
-}

@@ -47,24 +47,3 @@ test('the server functions’ fetcher is not waited for: it loads with the first
   expect(scriptsAfter.some((path) => /\/client-rpc-[^/]+\.js$/.test(path))).toBe(true)
   expect(scriptsBefore.filter((path) => path.includes('client-rpc'))).toEqual([])
 })
-
-test('the page type’s code is asked for once the page has been shown (ADR 042)', async ({ page }) => {
-  for (const path of ['/plans/fair-share', '/es/dona?utm_source=x&fbclid=1']) {
-    await page.goto(path)
-    await waitForHydration(page)
-    const { paintedAt, entry, later } = await page.evaluate(() => {
-      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src
-      return {
-        paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        entry,
-        later: performance
-          .getEntriesByType('resource')
-          .filter((resource) => new URL(resource.name).pathname.endsWith('.js') && resource.name !== entry)
-          .map((resource) => resource.startTime),
-      }
-    })
-    expect(entry, path).toBeTruthy()
-    expect(later.length, path).toBeGreaterThan(0)
-    for (const startTime of later) expect(startTime, path).toBeGreaterThanOrEqual(paintedAt)
-  }
-})

@@ -4,8 +4,8 @@
  * The four route files (/, /$, /es, /es/$) share these options.
  */
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
-import { AfterHydration } from '../../shared/after-hydration'
+import { ClientOnly, notFound } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { FormEchoProvider } from '../../features/forms/form-echo'
 import { FormPostKeyProvider } from '../../features/forms/form-post-key'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
@@ -21,10 +21,12 @@ import { pageTypeFor } from '../../page-types/registry'
 import type { FormEcho } from '../../shared/forms/form-post'
 import { contentPathOf, localeFromPathname, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
+import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import { withErrorReference } from './error-reference.isomorphic'
 import { issuedFormPostKey } from './form-post-key.isomorphic'
 
-const loadPageBoots = () => import('./page-boots')
+/** What only the browser runs, after hydration: its own chunk (page-boots.tsx). */
+const PageBoots = lazyWithRetry('the page boots', () => import('./page-boots'))
 
 type Forced = Record<string, string>
 type LoaderArgs = {
@@ -112,7 +114,13 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       pageTypeId={pageTypeFor(page).id}
       contentProblems={view.problems}
       fundraising={fundraising}
-      modals={<AfterHydration name="the page boots" load={loadPageBoots} props={{ locale: data.locale, exposures: view.exposures, pagePath: page.path }} />}
+      modals={
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <PageBoots locale={data.locale} exposures={view.exposures} pagePath={page.path} />
+          </Suspense>
+        </ClientOnly>
+      }
     >
       {view.statePage ? <StatePageControl locale={data.locale} choice={view.statePage} path={page.path} /> : null}
       <FormPostKeyProvider postKey={data.formPostKey ?? null}>

@@ -10,7 +10,6 @@ import { ModalHost } from '../../features/modals/modal-host'
 import { SegmentsBoot } from '../../features/segments/segments-boot'
 import { useRouterState } from '@tanstack/react-router'
 import type { Locale } from '../../shared/locale'
-import { OneTaskEach } from '../../shared/one-task-each'
 
 export type PageBootsProps = { locale: Locale; exposures: readonly Exposure[]; pagePath: string }
 
@@ -24,12 +23,11 @@ export default function PageBoots({ locale, exposures, pagePath }: PageBootsProp
   // A full load applies ?zip= on the server; a client navigation to a ?zip= link applies it here.
   const urlZip = useRouterState({ select: (state) => zipInUrl(state.location.search) })
   return (
-    // Each boot starts in a task of its own: their first effects together made one long task.
-    <OneTaskEach>
+    <>
       <SegmentsBoot urlZip={urlZip} />
       <FundraisingBoot />
       <ExperimentsBoot exposures={exposures} pagePath={pagePath} />
       <ModalHost locale={locale} />
-    </OneTaskEach>
+    </>
   )
 }
