@@ -50,34 +50,6 @@ const target =
         hooks: { compiled: (nitro: { options: { output: { serverDir: string } } }) => writeFile(join(nitro.options.output.serverDir, 'index.mjs'), "import './worker.mjs'\n") },
       }
 
-/** The visitor's state, under `src/`: one chunk, loaded by the page boots on every page (ADR 041). */
-const VISITOR_STATE_MODULES = [
-  'shared/analytics.ts',
-  'shared/browser-storage.ts',
-  'shared/experiment-assignments.ts',
-  'shared/forms/visitor-details.ts',
-  'shared/fundraising/donation-settings.ts',
-  'shared/fundraising/first-touch-refcode.ts',
-  'shared/fundraising/refcode-format.ts',
-  'features/experiments/selectors.ts',
-  'features/fundraising/alternative-action.tsx',
-  'features/fundraising/contribution-events.ts',
-  'features/fundraising/fundraising-query-options.ts',
-  'features/fundraising/fundraising.functions.ts',
-  'features/fundraising/page-url-refcodes.ts',
-  'features/fundraising/refcodes.ts',
-  'features/fundraising/selectors.ts',
-  'features/fundraising/use-contribution-effects.ts',
-  'features/segments/client-attributes-storage.ts',
-  'features/segments/selectors.ts',
-]
-
-/** Whether a bundled module's id (a path, maybe with a query) is one of these files under `src/`. */
-const isModuleOf = (modules: readonly string[], id: string) => {
-  const path = id.split('?')[0]?.replaceAll('\\', '/') ?? ''
-  return modules.some((module) => path.endsWith(`/src/${module}`))
-}
-
 /**
  * This build's identity (src/server/build-identity.ts): a page cache shared by deploys keys on it,
  * as each build's HTML names its own asset files (ADR 052). Every build gets a new one.
@@ -113,13 +85,6 @@ export default defineConfig({
                 // bandwidth share, and a small chunk compresses worse. Page types, the server
                 // functions' fetcher and what loads after hydration stay apart.
                 { name: 'framework', tags: ['$initial'] },
-                // Modules that travel together become one file each (ADR 041): a page type's
-                // chunk used to pull in up to 15 small files, each a preload link inserted by
-                // script and a request. The rich-text renderer with the content images, and the
-                // visitor's state (refcodes, storage, segments, experiments, the fundraising
-                // query), which the page boots load on every page and the form pages before it.
-                { name: 'content', test: /[\\/](rich-text-types|rich-text-react-renderer)[\\/]|[\\/]src[\\/]shared[\\/](rich-text|images)[\\/]/ },
-                { name: 'visitor-state', test: (id) => isModuleOf(VISITOR_STATE_MODULES, id) },
               ],
             },
           },
