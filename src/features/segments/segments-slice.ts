@@ -8,7 +8,7 @@ export type SegmentsState = {
   segments: Segments
   /**
    * Whether the browser has restored what it remembers of the visitor (SegmentsBoot). Until then
-   * an empty zip means "not known yet", not "none": the boots load after hydration (ADR 039).
+   * an empty zip means "not known yet", not "none": the boots load after hydration.
    */
   segmentsRestored: boolean
 }
