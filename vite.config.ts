@@ -8,6 +8,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { CONTENT_SNAPSHOTS_BINDING } from './src/server/content/content-snapshot-store.ts'
 import { bundleContentExport } from './scripts/build/bundle-content-export.ts'
+import { lazyServerFunctionFetcher } from './scripts/build/lazy-server-function-fetcher.ts'
 import { staticStyles } from './scripts/build/static-styles.ts'
 
 /**
@@ -76,6 +77,17 @@ export default defineConfig({
           // validator (which only the content check uses) into the page's code: about 1.6 KiB gzip
           // of every rich-text page's initial JavaScript. Its modules have no side effects.
           treeshake: { moduleSideEffects: [{ test: /[\\/]@contentful[\\/]rich-text-types[\\/]/, sideEffects: false }] },
+          output: {
+            codeSplitting: {
+              groups: [
+                // What every page needs to hydrate is one file, the entry itself (ADR 035): a
+                // second file on the way to the first paint costs a phone a round trip's worth of
+                // bandwidth share, and a small chunk compresses worse. Page types, the server
+                // functions' fetcher and what loads after hydration stay apart.
+                { name: 'framework', tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
     },
@@ -86,7 +98,9 @@ export default defineConfig({
         exportPath: process.env.CONTENT_EXPORT_PATH?.trim() || 'content/export.json',
         module: fileURLToPath(new URL('./src/server/content/bundled-export.ts', import.meta.url)),
       }),
-    tanstackStart({ srcDirectory: 'src' }),
+    // The route files are thin (the page types are the chunks, ADR 005): their components stay in
+    // the entry instead of a file of a few hundred bytes that every page waits for (ADR 035).
+    tanstackStart({ srcDirectory: 'src', router: { codeSplittingOptions: { defaultBehavior: [] } } }),
     // Pre-compressed assets: the node server does not compress on the fly.
     nitro({
       compressPublicAssets: { gzip: true, brotli: true },
@@ -95,6 +109,8 @@ export default defineConfig({
       traceDeps: ['@electric-sql/pglite'],
       ...target,
     }),
+    // The server functions' fetcher and its serialiser load on the first call, after hydration (ADR 035).
+    lazyServerFunctionFetcher(fileURLToPath(new URL('./src/shared/server-functions/lazy-client-rpc.ts', import.meta.url))),
     viteReact(),
     staticStyles({
       styledSystem: fileURLToPath(new URL('./styled-system', import.meta.url)),
