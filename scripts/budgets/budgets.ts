@@ -16,7 +16,7 @@ export const BUDGETS = {
   pageTypeJs: 135 * KIB,
   css: 30 * KIB,
   // Script files a page asks for before it is interactive: each is a request, and one asked for
-  // by script is a preload link inserted at start-up. 16 at most before ADR 041, 9 after.
+  // by script is a preload link inserted at start-up.
   jsFiles: 10,
 } as const
 
