@@ -117,6 +117,7 @@ describe('an ADR citation', () => {
       'ADR 027 is 027-page-response-policy.md; ADR 026 is 026-page-type-manifest.md',
       'no such ADR file: ADR 039 is 039-start-up-in-short-tasks.md',
     ])
+    expect(cited('src/x.ts', '/* The policy (026-page-response-policy.md). */').map((problem) => problem.cited)).toEqual(['026-page-response-policy.md'])
     expect(cited('docs/decisions/040-x.md', '[025](027-page-response-policy.md) and [027](027-page-response-policy.md)')).toEqual([
       { line: 1, cited: '[025](027-page-response-policy.md)', why: 'the link says ADR 025 and goes to ADR 027' },
     ])

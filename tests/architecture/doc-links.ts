@@ -89,7 +89,7 @@ const RELATIVE_PATH = /(?<![\w./~@$\]-])(\.\.?\/[\w.\-/[\]$@]+)/g
 const BENCH_PATH = /(?<![\w/-])(\.bench\/[\w.\-/]+)/g
 const ADR_NUMBERS = /\bADRs?\s+(\d{3})((?:\s*(?:[–-]|,|\/|and|or)\s*(?:ADR\s+)?\d{3}\b)*)/g
 const ADR_NAMED = /\bADR\s+(\d{3})\s+\(([^()\n]+)\)/g
-const ADR_FILE_NAME = /(?<![\w/(-])(\d{3}-[a-z0-9]+(?:-[a-z0-9]+)*\.md)\b/g
+const ADR_FILE_NAME = /(?<![\w/-])(\d{3}-[a-z0-9]+(?:-[a-z0-9]+)*\.md)\b/g
 const DECISIONS_PATH = /^docs\/decisions\/(\d{3})(?:-[\w-]*(?:\.md)?)?$/
 
 function lineAt(text: string, index: number): number {
