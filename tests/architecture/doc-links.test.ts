@@ -35,6 +35,7 @@ describe('the citations in the tree', () => {
 const tree: Tree = {
   exists: (path) =>
     ['docs', 'docs/behaviour.md', 'docs/decisions', 'src', 'src/shared', 'src/shared/locale.ts', 'src/shared/rich-text/rich-text.tsx', 'scripts/bench.ts', 'tests/e2e'].includes(path),
+  sectionsOf: (path) => new Set(path === 'docs/behaviour.md' ? ['1', '2', '3'] : []),
   adrs: new Map([
     ['013', '013-fundraising.md'],
     ['025', '025-feature-state-boundaries.md'],
@@ -91,6 +92,16 @@ describe('a doc', () => {
     expect(cited('docs/x.md', 'By `.bench/tools/tbt-ab.ts`; output under `.bench/`.')).toEqual([
       { line: 1, cited: '.bench/tools/tbt-ab.ts', why: 'under .bench/, which git ignores: no one else has it' },
     ])
+  })
+})
+
+describe('a numbered section', () => {
+  it('is one the doc has, cited with its path or, inside the doc, alone', () => {
+    expect(cited('src/x.ts', '// docs/behaviour.md §3, and (`docs/behaviour.md` §2); docs/behaviour.md §14')).toEqual([
+      { line: 1, cited: 'docs/behaviour.md §14', why: 'docs/behaviour.md has no section 14' },
+    ])
+    expect(cited('docs/behaviour.md', 'As in §1 and § 2, not §9.')).toEqual([{ line: 1, cited: '§9', why: 'docs/behaviour.md has no section 9' }])
+    expect(cited('docs/x.md', 'A doc without numbered sections: §9.')).toEqual([])
   })
 })
 

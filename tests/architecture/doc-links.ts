@@ -1,7 +1,8 @@
 /**
  * What the docs and the code's comments cite, and which citations point at nothing: a repository
  * path (`docs/…`, `src/…`, `scripts/…`, `tests/…`) or a relative markdown link to a missing file,
- * an ADR number with no ADR, an ADR file named with another ADR's number, a file outside the
+ * a numbered section (`docs/behaviour.md §3`) the doc does not have, an ADR number with no ADR,
+ * an ADR file named with another ADR's number, a file outside the
  * repository, or a file under the git-ignored `.bench/` that only one machine has.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -19,6 +20,8 @@ export interface Tree {
   exists(path: string): boolean
   /** The ADRs by number: their file name. */
   adrs: Map<string, string>
+  /** The numbers of a markdown file's numbered sections (`## 3. Title`). */
+  sectionsOf(path: string): Set<string>
 }
 
 /**
@@ -90,6 +93,8 @@ const BENCH_PATH = /(?<![\w/-])(\.bench\/[\w.\-/]+)/g
 const ADR_NUMBERS = /\bADRs?\s+(\d{3})((?:\s*(?:[–-]|,|\/|and|or)\s*(?:ADR\s+)?\d{3}\b)*)/g
 const ADR_NAMED = /\bADR\s+(\d{3})\s+\(([^()\n]+)\)/g
 const ADR_FILE_NAME = /(?<![\w/-])(\d{3}-[a-z0-9]+(?:-[a-z0-9]+)*\.md)\b/g
+const SECTION = /(docs\/[\w-]+\.md)`?\)?,?\s*§\s?(\d+)/g
+const OWN_SECTION = /(?<!\.md`?\)?,?\s?)§\s?(\d+)/g
 const DECISIONS_PATH = /^docs\/decisions\/(\d{3})(?:-[\w-]*(?:\.md)?)?$/
 
 function lineAt(text: string, index: number): number {
@@ -188,6 +193,17 @@ export function citationProblems(path: string, text: string, tree: Tree): Proble
     checkAdrFile(match.index, match[1]!, match[1]!)
   }
 
+  for (const match of prose.matchAll(SECTION)) {
+    const [, doc = '', section = ''] = match
+    if (tree.exists(doc) && !tree.sectionsOf(doc).has(section)) report(match.index, match[0], `${doc} has no section ${section}`)
+  }
+  // A doc with numbered sections cites its own by number alone.
+  if (MARKDOWN.test(path) && tree.sectionsOf(path).size > 0) {
+    for (const match of prose.matchAll(OWN_SECTION)) {
+      if (!tree.sectionsOf(path).has(match[1]!)) report(match.index, match[0], `${path} has no section ${match[1]}`)
+    }
+  }
+
   for (const match of prose.matchAll(ADR_NUMBERS)) {
     const numbers = [match[1]!, ...Array.from((match[2] ?? '').matchAll(/\d{3}/g), (m) => m[0])]
     for (const number of numbers) if (!tree.adrs.has(number)) report(match.index, match[0].trim(), `no ADR ${number}`)
@@ -237,7 +253,8 @@ export function repositoryTree(root: string): Tree {
       .filter((file) => /^\d{3}-.*\.md$/.test(file))
       .map((file) => [file.slice(0, 3), file] as const),
   )
-  return { exists: (path) => !relative(root, join(root, path)).startsWith('..') && existsSync(join(root, path)), adrs }
+  const sectionsOf = (path: string) => new Set(Array.from(readFileSync(join(root, path), 'utf8').matchAll(/^## (\d+)\. /gm), (match) => match[1]!))
+  return { exists: (path) => !relative(root, join(root, path)).startsWith('..') && existsSync(join(root, path)), adrs, sectionsOf }
 }
 
 export function treeProblems(root: string): Problem[] {
