@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import local from './eslint-local-rules.js'
 
 /**
- * Architecture, enforced here rather than by convention (docs/decisions/003-feature-boundaries.md):
+ * Architecture, enforced here rather than by convention (docs/decisions/003-feature-boundaries-by-lint.md):
  * a feature never imports another feature; shared code imports no feature; nothing imports routes.
  * Import cycles are refused by tests/architecture/import-cycles.test.ts.
  */
@@ -21,7 +21,7 @@ const boundaryZones = [
   ...features.map((feature) => ({
     target: [`src/features/${feature}`],
     from: ['src/features'],
-    // A feature's selectors are its state contract: the one part other features may import (ADR 026).
+    // A feature's selectors are its state contract: the one part other features may import (ADR 025).
     except: [`src/features/${feature}`, ...features.map((owner) => `src/features/${owner}/selectors`)],
     message: 'A feature does not import another feature (only its selectors): compose them in a route or page type.',
   })),

@@ -5,7 +5,7 @@
  * cache keys on it, the render receives it through the request context (src/start.ts ->
  * fetchPage's `context.pageRequest`), and the response policy decides the headers from it.
  * A page server function called by the browser (a client navigation) resolves the same way, from
- * its own request. See docs/decisions/026-page-response-policy.md.
+ * its own request. See docs/decisions/027-page-response-policy.md.
  */
 import { getConfig } from '../../../app.config.ts'
 import type { Page } from '../../content-model/content-model.ts'

@@ -3,7 +3,7 @@
  * (page-request.server.ts): how caches may keep it, what it varies on, the visitor's assignment
  * and location cookies, whether search engines may list it and who may frame it. Pure: the same facts give the
  * same headers, which is what the table in page-response-policy.test.ts pins.
- * See docs/decisions/025-page-response-policy.md.
+ * See docs/decisions/027-page-response-policy.md.
  */
 import type { AppConfig } from '../../../app.config.ts'
 import { locationCookieHeader, type VisitorLocation } from '../../shared/segments/location-cookie.ts'

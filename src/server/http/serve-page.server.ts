@@ -9,7 +9,7 @@
  * and a 304. A render that hangs keeps no one waiting longer than RENDER_TIMEOUT_MS: they get the
  * stale copy, or a 503 in their language, and it is reported once. Everything else the app answers
  * (server functions, APIs, webhooks) is finished without the cache.
- * See docs/decisions/015-origin-cache.md, 026-page-response-policy.md and 052-edge-page-cache.md.
+ * See docs/decisions/015-origin-cache.md, 027-page-response-policy.md and 052-edge-page-cache.md.
  */
 import { getConfig } from '../../../app.config.ts'
 import { contentVersionOf } from '../content/content-version.ts'
