@@ -7,6 +7,7 @@
  */
 import { createCsrfMiddleware, createServerOnlyFn } from '@tanstack/react-start'
 import { isCrossSitePost } from './cross-site-posts.server'
+import { CACHE, textResponse } from './response-policy'
 
 const isCrossSite = createServerOnlyFn(isCrossSitePost)
 
@@ -16,6 +17,5 @@ export const refuseCrossSiteServerFunctions = createCsrfMiddleware({
   origin: (_origin, { request }) => !isCrossSite(request),
   referer: false,
   allowRequestsWithoutOriginCheck: true,
-  failureResponse: () =>
-    new Response('Refused: this request came from another site.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }),
+  failureResponse: () => textResponse(403, 'Refused: this request came from another site.', { cache: CACHE.noStore }),
 })
