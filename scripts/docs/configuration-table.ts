@@ -30,5 +30,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const readme = readFileSync(README, 'utf8')
   const made = readmeWithTable(readme)
   if (made !== readme) writeFileSync(README, made)
-  console.log(made === readme ? 'README.md: the configuration table is current' : 'README.md: the configuration table was written anew')
+  console.info(made === readme ? 'README.md: the configuration table is current' : 'README.md: the configuration table was written anew')
 }

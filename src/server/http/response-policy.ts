@@ -18,7 +18,7 @@ import type { AssetOrigins } from '../content/asset-origins.ts'
 import { assignmentCookieHeader, signedRefcode2CookieHeader } from '../experiments/assignment-cookie.ts'
 import { originOf, type CspSources } from './content-security-policy.ts'
 
-export { UNLISTED, UNLISTED_UNFOLLOWED, robotsMetaTag, type Robots } from '../../shared/robots.ts'
+export { UNLISTED, UNLISTED_UNFOLLOWED, robotsMetaTag } from '../../shared/robots.ts'
 
 /** Every Cache-Control the site sends. */
 export const CACHE = {
@@ -37,7 +37,7 @@ export const CACHE = {
   /** Reference data that changes with a release (the zip lookup): kept a day everywhere. */
   day: 'public, max-age=86400, s-maxage=86400',
 } as const
-export type CacheControl = (typeof CACHE)[keyof typeof CACHE]
+type CacheControl = (typeof CACHE)[keyof typeof CACHE]
 
 export const SHARED = CACHE.sharedPage
 export const NOT_FOUND_SHARED = CACHE.missingPage
