@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getConfig } from '../../app.config'
 import { sitemapXml } from '../server/seo/sitemap'
+import { CACHE, xmlResponse } from '../server/http/response-policy'
 import { siteOrigin } from '../server/http/site-origin'
 import { contentService } from '../server/content/content-service.server'
 import { LOCALES } from '../shared/locale'
@@ -17,9 +18,7 @@ export const Route = createFileRoute('/sitemap.xml')({
           const id = resolvePageTypeId(page)
           return id !== null && pageTypePolicy(id).seo.index
         })
-        return new Response(sitemapXml(siteUrl, pages), {
-          headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600' },
-        })
+        return xmlResponse(200, sitemapXml(siteUrl, pages), { cache: CACHE.sharedHour })
       },
     },
   },

@@ -1,7 +1,7 @@
 /**
  * The page as this visitor sees it: the overrides of the variations the visitor was assigned
  * applied, each checked to leave a valid page. Which variations, and what the response says about
- * them (cookie, caching), is settled before the render (page-request.server.ts, page-response-policy.ts).
+ * them (cookie, caching), is settled before the render (page-request.server.ts, response-policy.ts).
  */
 import { pageSchema, type Experiment, type Page } from '../../content-model/content-model.ts'
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'

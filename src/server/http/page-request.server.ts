@@ -25,7 +25,8 @@ import type { StatePageChoice } from '../../shared/state-pages.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
 import { isSiteHost } from './site-origin.ts'
-import { pageResponsePolicy, type PageResponseFacts, type PageResponseHeaders } from './page-response-policy.ts'
+import { pageTypeResponsePolicy } from './page-type-response-facts.ts'
+import { pageResponsePolicy, type PageResponseFacts, type PageResponseHeaders } from './response-policy.ts'
 
 export type PageRequest = {
   index: ContentIndex
@@ -113,7 +114,7 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
   if (!page) return { kind: 'not-found', preview }
   return {
     kind: 'page',
-    pageTypeId: pageTypeIdOf(page),
+    pageType: pageTypeResponsePolicy(pageTypeIdOf(page)),
     experiments: assignment !== null,
     statePages: pageRequest.index.hasStatePages(pageRequest.locale, pageRequest.path),
     newAssignments: assignment?.drawn ? assignment.assignments : null,

@@ -5,7 +5,7 @@
  * cache or is rendered (once, however many visitors ask at the same moment); a HEAD is served as
  * the GET is, and a request for a host that is not the site's is never kept; on Workers the cache
  * is Cloudflare's (edge-page-cache.server.ts, the same contract); every header of the response is
- * the policy's (page-response-policy.ts), applied per visitor on the way out, with the encoding
+ * the policy's (response-policy.ts), applied per visitor on the way out, with the encoding
  * and a 304. A render that hangs keeps no one waiting longer than RENDER_TIMEOUT_MS: they get the
  * stale copy, or a 503 in their language, and it is reported once. Everything else the app answers
  * (server functions, APIs, webhooks) is finished without the cache.
@@ -20,7 +20,7 @@ import { finishResponse, prepareResponse, respondWith, type FinishedText } from 
 import { createEdgePageCache, type EdgePageCache } from './edge-page-cache.server.ts'
 import { createOriginCache, type OriginCache, type Served, type Timing } from './origin-cache.ts'
 import { pageCacheKey, pageCacheUrl, paramsRead } from './page-cache-key.ts'
-import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './page-response-policy.ts'
+import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './response-policy.ts'
 import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './page-request.server.ts'
 import { urlParamsOfPageType } from './page-type-response-facts.ts'
 import { isSiteHost, siteOrigin } from './site-origin.ts'

@@ -6,6 +6,8 @@
 import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { isPageTypeId, pageTypePolicy } from '../../page-types/page-type-manifests.ts'
 import type { Page, SiteSettings } from '../../content-model/content-model.ts'
+import { pageTypeResponsePolicy } from '../http/page-type-response-facts.ts'
+import { pageRobots } from '../http/response-policy.ts'
 import { pageHead, type PageSeo } from './page-head.ts'
 
 export type PageHead = ReturnType<typeof pageHead>
@@ -25,7 +27,7 @@ export function headOfPage(page: Page, settings: SiteSettings, siteUrl: string):
     alternates: page.alternates,
     image: shareImage ? { url: shareImage.url, width: shareImage.width, height: shareImage.height, alt: shareImage.description } : null,
     kind: seoPolicy.kind,
-    noindex: !seoPolicy.index,
+    robots: pageRobots({ listed: pageTypeResponsePolicy(id)?.listed ?? true }),
     updatedAt: page.updatedAt,
     searchPath: settings.searchPath,
   }

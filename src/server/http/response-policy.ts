@@ -1,31 +1,109 @@
 /**
- * Every header of a page response, decided in one place from what the request resolved once
- * (page-request.server.ts): how caches may keep it, what it varies on, the visitor's assignment
- * and location cookies, whether search engines may list it and who may frame it. Pure: the same facts give the
- * same headers, which is what the table in page-response-policy.test.ts pins.
- * See docs/decisions/027-page-response-policy.md.
+ * What every response of the site says about itself, decided here and nowhere else: how caches may
+ * keep it (`CACHE`), what it varies on, whether search engines may list it (`Robots`: the
+ * X-Robots-Tag header and the page's `<meta name="robots">` from one value), and the helpers that
+ * build plain answers (JSON, text, HTML, redirects) with those headers. A page response's headers
+ * come from its facts, resolved once per request (page-request.server.ts): the visitor's
+ * assignment and location cookies, caching, `Vary`, robots and who may frame it. Pure: the same
+ * facts give the same headers, which is what the table in response-policy.test.ts pins.
+ * Takes a page type's policy as data; which page type a page is, is the caller's to resolve.
+ * See docs/decisions/027-page-response-policy.md and 057-one-response-module.md.
  */
 import type { AppConfig } from '../../../app.config.ts'
 import { locationCookieHeader, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
 import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
 import { SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post.ts'
+import { UNLISTED, type Robots } from '../../shared/robots.ts'
 import type { AssetOrigins } from '../content/asset-origins.ts'
 import { assignmentCookieHeader, signedRefcode2CookieHeader } from '../experiments/assignment-cookie.ts'
 import { originOf, type CspSources } from './content-security-policy.ts'
-import { isFrameablePageType, isNoindexPageType } from './page-type-response-facts.ts'
 
-/** Anonymous pages: shared caches keep them briefly and may serve them stale while refreshing. */
-export const SHARED = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
-/** A missing page: shared briefly, so a scan of made-up paths renders each one once a minute at most. */
-export const NOT_FOUND_SHARED = 'public, max-age=0, s-maxage=60'
+export { UNLISTED, UNLISTED_UNFOLLOWED, robotsMetaTag } from '../../shared/robots.ts'
+
+/** Every Cache-Control the site sends. */
+export const CACHE = {
+  /** Anonymous pages: shared caches keep them briefly and may serve them stale while refreshing. */
+  sharedPage: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400',
+  /** A missing page: shared briefly, so a scan of made-up paths renders each one once a minute at most. */
+  missingPage: 'public, max-age=0, s-maxage=60',
+  /** A visitor's own answer, or one behind a secret: no cache keeps it. */
+  private: 'private, no-store',
+  /** A failure, a refusal or an answer made for this request: no cache keeps it, so the next request tries again. */
+  noStore: 'no-store',
+  /** A file that changes with a deployment (robots.txt): browsers and caches keep it an hour. */
+  hour: 'public, max-age=3600',
+  /** A file that changes with a publish (the sitemap): shared caches keep it an hour, browsers ask each time. */
+  sharedHour: 'public, max-age=0, s-maxage=3600',
+  /** Reference data that changes with a release (the zip lookup): kept a day everywhere. */
+  day: 'public, max-age=86400, s-maxage=86400',
+} as const
+type CacheControl = (typeof CACHE)[keyof typeof CACHE]
+
+export const SHARED = CACHE.sharedPage
+export const NOT_FOUND_SHARED = CACHE.missingPage
 export const NOT_FOUND_ORIGIN_CACHE_MS = 60_000
-/** A visitor's own answer: no cache keeps it. */
-export const PRIVATE = 'private, no-store'
+export const PRIVATE = CACHE.private
+
+/**
+ * Adds to a response's `Vary` each name it lacks (compared without case). Every text response
+ * varies on Accept-Encoding (the finishing step compresses it per client); a page on what its policy says.
+ */
+export function addVary(headers: Headers, names: readonly string[]): void {
+  const present = (headers.get('vary') ?? '').split(',').map((name) => name.trim()).filter(Boolean)
+  const all = [...present, ...names].filter((name, index, list) => list.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index)
+  if (all.length > 0) headers.set('Vary', all.join(', '))
+}
+
+/** What a plain answer says beyond its body: how it is kept, whether it is listed, and any header of its own. */
+export type AnswerHeaders = { cache: CacheControl; robots?: Robots; headers?: Record<string, string> }
+
+function answerHeaders(contentType: string | null, { cache, robots = null, headers = {} }: AnswerHeaders): Headers {
+  const result = new Headers(headers)
+  if (contentType) result.set('Content-Type', contentType)
+  result.set('Cache-Control', cache)
+  if (robots) result.set('X-Robots-Tag', robots)
+  return result
+}
+
+export const jsonResponse = (status: number, body: unknown, answer: AnswerHeaders): Response => Response.json(body, { status, headers: answerHeaders(null, answer) })
+
+/** A webhook's or an action's JSON answer: made for this request, kept by no cache. */
+export const noStoreJson = (status: number, body: unknown, headers: Record<string, string> = {}): Response => jsonResponse(status, body, { cache: CACHE.noStore, headers })
+
+export const textResponse = (status: number, text: string, answer: AnswerHeaders): Response =>
+  new Response(text, { status, headers: answerHeaders('text/plain; charset=utf-8', answer) })
+
+/** An HTML answer: its `<meta name="robots">` is written with `robotsMetaTag(answer.robots)`, the same value as the header. */
+export const htmlResponse = (status: number, html: string, answer: AnswerHeaders): Response =>
+  new Response(html, { status, headers: answerHeaders('text/html; charset=utf-8', answer) })
+
+export const xmlResponse = (status: number, xml: string, answer: AnswerHeaders): Response =>
+  new Response(xml, { status, headers: answerHeaders('application/xml; charset=utf-8', answer) })
+
+/** A redirect (303 after a post, 30x otherwise) to `location`. */
+export const redirectResponse = (status: 301 | 302 | 303 | 307 | 308, location: string, answer: AnswerHeaders): Response =>
+  new Response(null, { status, headers: answerHeaders(null, { ...answer, headers: { ...answer.headers, Location: location } }) })
+
+/**
+ * Whether search engines may list a page: only a page whose page type is listed, and never a
+ * preview (drafts) or the answer to a form post (a visitor's answers). The page's head (page-seo.ts)
+ * and its response's X-Robots-Tag both ask this.
+ */
+export function pageRobots({ listed, preview = false, formPost = false }: { listed: boolean; preview?: boolean; formPost?: boolean }): Robots {
+  return listed && !preview && !formPost ? null : UNLISTED
+}
+
+/** Headers the page response policy decides, which a render's own may not override (src/start.ts). */
+export const POLICY_HEADERS = ['Cache-Control', 'Vary', 'X-Robots-Tag'] as const
+
+/** What a page response needs to know of its page type (its manifest's policy; null: a type the site lacks). */
+export type PageTypeResponsePolicy = { listed: boolean; frameable: boolean }
 
 export type PageResponseFacts =
   | {
       kind: 'page'
-      pageTypeId: string | null
+      /** The page type's policy; null for a type the site lacks (listed, not frameable). */
+      pageType: PageTypeResponsePolicy | null
       /** Whether any experiment applies to the page (its HTML depends on the `exp` cookie). */
       experiments: boolean
       /** Whether the URL has state pages (its HTML depends on the `location` cookie, ADR 051). Unset: false. */
@@ -64,13 +142,13 @@ export type PageResponseHeaders = {
   /** Request headers the body depends on, beyond Accept-Encoding (which the finishing step adds to every text response). */
   vary: readonly string[]
   setCookie: readonly string[]
-  robots: 'noindex' | null
+  robots: Robots
   /** Who may frame the page (CSP frame-ancestors); empty: nobody. */
   frameAncestors: readonly string[]
 }
 
 /** An error or an unexpected status (a page that failed): no cache keeps it, so the next request tries again. */
-const FAILED = 'no-store'
+const FAILED = CACHE.noStore
 
 /**
  * The headers of a page response. `status` is the render's, once known (before the render it is
@@ -84,11 +162,11 @@ export function pageResponsePolicy(facts: PageResponseFacts, context: PageRespon
 }
 
 function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContext, status: number): PageResponseHeaders {
-  if (status >= 500) return { cacheControl: FAILED, vary: [], setCookie: [], robots: 'noindex', frameAncestors: [] }
+  if (status >= 500) return { cacheControl: FAILED, vary: [], setCookie: [], robots: UNLISTED, frameAncestors: [] }
   // A page type may find nothing to show for a page that exists: that is a missing page too.
   if (facts.kind === 'page' && status === 404 && !facts.formPost) return policyForSiteHost({ kind: 'not-found', preview: facts.preview }, context, 200)
   if (facts.kind === 'not-found') {
-    return { cacheControl: facts.preview ? PRIVATE : NOT_FOUND_SHARED, vary: [], setCookie: [], robots: 'noindex', frameAncestors: [] }
+    return { cacheControl: facts.preview ? PRIVATE : NOT_FOUND_SHARED, vary: [], setCookie: [], robots: UNLISTED, frameAncestors: [] }
   }
   const newLocation = facts.newLocation ?? null
   const own = facts.preview || facts.formPost || facts.newAssignments !== null || newLocation !== null || facts.forAState === true
@@ -107,17 +185,16 @@ function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContex
         : []),
       ...(newLocation && handedOut ? [locationCookieHeader(newLocation, { secure: context.secure })] : []),
     ],
-    // A preview shows drafts, a form post a visitor's answers: no search engine may list either.
-    robots: facts.preview || facts.formPost || isNoindexPageType(facts.pageTypeId) ? 'noindex' : null,
-    frameAncestors: isFrameablePageType(facts.pageTypeId) ? context.embedAncestors : [],
+    robots: pageRobots({ listed: facts.pageType?.listed ?? true, preview: facts.preview, formPost: facts.formPost }),
+    frameAncestors: facts.pageType?.frameable ? context.embedAncestors : [],
   }
 }
 
 /** The policy's headers onto a response's (the CSP's frame-ancestors is written with the policy itself, content-security-policy.ts). */
 export function applyPageResponseHeaders(headers: Headers, policy: PageResponseHeaders): void {
   headers.set('Cache-Control', policy.cacheControl)
-  const vary = ['Accept-Encoding', ...policy.vary].filter((name, index, all) => all.indexOf(name) === index)
-  headers.set('Vary', vary.join(', '))
+  headers.delete('Vary')
+  addVary(headers, ['Accept-Encoding', ...policy.vary])
   headers.delete('Set-Cookie')
   for (const cookie of policy.setCookie) headers.append('Set-Cookie', cookie)
   if (policy.robots) headers.set('X-Robots-Tag', policy.robots)

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { NOT_FOUND_SHARED, PRIVATE, SHARED, applyPageResponseHeaders, pageResponsePolicy, type PageResponseFacts } from './page-response-policy.ts'
+import type { Page } from '../../content-model/content-model.ts'
+import { pageTypeManifests } from '../../page-types/page-type-manifests.ts'
+import { buildContentIndex } from '../content/content-index.ts'
+import { readExportFile } from '../content/read-export-file.ts'
+import { headOfPage } from '../seo/page-seo.ts'
+import { responseFactsOf } from './page-request.server.ts'
+import {
+  CACHE,
+  NOT_FOUND_SHARED,
+  PRIVATE,
+  SHARED,
+  addVary,
+  applyPageResponseHeaders,
+  htmlResponse,
+  pageResponsePolicy,
+  redirectResponse,
+  type PageResponseFacts,
+} from './response-policy.ts'
 
 const context = { secure: true, embedAncestors: ['https://partner.example'], siteHost: true }
 const page = (facts: Partial<Extract<PageResponseFacts, { kind: 'page' }>> = {}): PageResponseFacts => ({
   kind: 'page',
-  pageTypeId: 'campaignHomepage',
+  pageType: { listed: true, frameable: false },
   experiments: false,
   newAssignments: null,
   preview: false,
@@ -24,9 +41,10 @@ describe('the page response policy', () => {
     ['the national copy of a page, whatever the content treats apart', page({ forAState: false }), { cacheControl: SHARED, vary: [], cookie: false, robots: null, frameAncestors: [] }],
     ['a URL with state pages, every visitor’s copy', page({ statePages: true }), { cacheControl: SHARED, vary: ['Cookie'], cookie: false, robots: null, frameAncestors: [] }],
     ['a URL with state pages and an experiment, new visitor', page({ statePages: true, experiments: true, newAssignments: { hero: 'b' } }), { cacheControl: PRIVATE, vary: ['Cookie'], cookie: true, robots: null, frameAncestors: [] }],
+    ['a custom-form page of a type the site lacks', page({ pageType: null }), { cacheControl: SHARED, vary: [], cookie: false, robots: null, frameAncestors: [] }],
     ['a preview', page({ preview: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
-    ['a thank-you page', page({ pageTypeId: 'thankYouMessage' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
-    ['the embeddable donation form', page({ pageTypeId: 'embeddableDonationForm' }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: ['https://partner.example'] }],
+    ['a page of a type that is not listed (a thank-you page)', page({ pageType: { listed: false, frameable: false } }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
+    ['a page of a type others may frame (the embeddable donation form)', page({ pageType: { listed: false, frameable: true } }), { cacheControl: SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: ['https://partner.example'] }],
     ['a form posted to its page', page({ formPost: true }), { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['a missing page', { kind: 'not-found', preview: false } as const, { cacheControl: NOT_FOUND_SHARED, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
     ['a missing page in preview', { kind: 'not-found', preview: true } as const, { cacheControl: PRIVATE, vary: [], cookie: false, robots: 'noindex', frameAncestors: [] }],
@@ -88,5 +106,60 @@ describe('the page response policy', () => {
     expect(headers.get('vary')).toBe('Accept-Encoding, Cookie')
     expect(headers.has('x-robots-tag')).toBe(false)
     expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^exp=/)])
+  })
+})
+
+describe('what a page tells search engines', () => {
+  // Every page type's policy, and a custom-form page of a type the site lacks, on a page of each export.
+  const pageTypeIds = [...pageTypeManifests.map((manifest) => manifest.id), 'aTypeTheSiteLacks']
+  it.each(['content/export.json', 'tests/fixtures/foreign-campaign-export.json'])('says the same in the header and the head’s tag, for every page type (%s)', async (file) => {
+    const index = buildContentIndex(await readExportFile(file))
+    const base = index.pages('en-US')[0]!
+    const said = pageTypeIds.map((id) => {
+      const page = { ...base, contentType: 'customFormPage', settings: { ...base.settings, type: id } } as Page
+      const facts = responseFactsOf({
+        index,
+        locale: 'en-US',
+        path: page.path,
+        page,
+        statePage: null,
+        assignment: null,
+        location: { location: null, changed: false },
+        shownState: null,
+        visitor: true,
+        preview: false,
+        formPost: false,
+      })
+      const header = pageResponsePolicy(facts, context).robots
+      const tag = headOfPage(page, index.siteSettings('en-US'), 'https://site.test').meta.find((meta) => 'name' in meta && meta.name === 'robots')
+      expect({ id, tag: tag && 'content' in tag ? tag.content : null }).toEqual({ id, tag: header })
+      return header
+    })
+    // Both answers occur: the comparison covers listed and unlisted page types alike.
+    expect(new Set(said)).toEqual(new Set([null, 'noindex']))
+  })
+})
+
+describe('plain answers', () => {
+  it('say how they are kept and whether they are listed, with their own headers beside', () => {
+    const answer = htmlResponse(404, '<p>gone</p>', { cache: CACHE.private, robots: 'noindex, nofollow', headers: { 'Referrer-Policy': 'no-referrer' } })
+    expect(answer.status).toBe(404)
+    expect(Object.fromEntries(answer.headers)).toEqual({
+      'cache-control': 'private, no-store',
+      'content-type': 'text/html; charset=utf-8',
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex, nofollow',
+    })
+    const redirect = redirectResponse(303, '/next', { cache: CACHE.noStore, headers: { 'Set-Cookie': 'a=1' } })
+    expect([redirect.status, redirect.headers.get('location'), redirect.headers.get('cache-control'), redirect.headers.has('x-robots-tag')]).toEqual([303, '/next', 'no-store', false])
+  })
+
+  it('vary on Accept-Encoding once, beside what the response already varies on', () => {
+    const headers = new Headers({ Vary: 'Cookie, accept-encoding' })
+    addVary(headers, ['Accept-Encoding'])
+    expect(headers.get('vary')).toBe('Cookie, accept-encoding')
+    const bare = new Headers()
+    addVary(bare, ['Accept-Encoding'])
+    expect(bare.get('vary')).toBe('Accept-Encoding')
   })
 })
