@@ -4,7 +4,7 @@ import { volunteerPageOf, fillGoodAnswers } from './volunteer-form'
 import { pageUrlOf } from './embedded-content'
 import { waitForHydration } from './page-errors'
 
-export type SubmissionOutcome = 'stored' | 'rateLimited' | 'other'
+type SubmissionOutcome = 'stored' | 'rateLimited' | 'other'
 
 /**
  * A form submission as the browser sends it (the enhanced form's server-function call), to send
