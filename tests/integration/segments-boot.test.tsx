@@ -402,7 +402,7 @@ describe('the location cookie (ADR 050)', () => {
 
   it('writes the visitor’s choice about state pages into the cookie as soon as it changes, without making the edge’s guess an override', async () => {
     setCookie(serializeLocationCookie({ stateCode: 'IA', city: 'Des Moines' }))
-    const { store, queryClient } = boot({})
+    const { store } = boot({})
     await waitFor(() => expect(store.getState().segmentsRestored).toBe(true))
     act(() => store.getState().applySegments({ disableLiberty: true }))
     expect(cookieLocation()).toStrictEqual({ stateCode: 'IA', city: 'Des Moines', disableLiberty: true })
@@ -411,7 +411,7 @@ describe('the location cookie (ADR 050)', () => {
   it('reads a forged or broken cookie as no location', async () => {
     for (const forged of ['%7B%22stateCode%22%3A%22%3Cscript%3E%22%7D', '%E0%A4%A', 'not-json', '%7B%7D', 'x'.repeat(2_000)]) {
       setCookie(forged)
-      const { store, queryClient } = boot({})
+      const { store } = boot({})
       await waitFor(() => expect(store.getState().segmentsRestored).toBe(true))
       expect(store.getState().segments).toStrictEqual({})
       cleanup()
