@@ -15,9 +15,16 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
 }
 
-/** The element's animations and transitions (its children's too) have finished. */
+/** The element's animations and transitions (its children's too) that end have ended (finished or cancelled); endless ones are not waited for. */
 export async function animationsDone(locator: Locator): Promise<void> {
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => undefined))
+  await locator.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  )
 }
 
 /**
