@@ -6,7 +6,6 @@ import { E2E_SERVERS } from './servers'
 import { pageTypeRegistry } from '../../src/page-types/registry'
 import { entriesOfPageType, localized, publicPath } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
-import { animationsDone } from './support/settled'
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 const path = E2E_SERVERS.embedded.exportPath
@@ -51,7 +50,7 @@ test('an open action modal has no axe violations', async ({ page }) => {
   await page.goto(`/?zip=${zip}`)
   await waitForHydration(page)
   await page.locator('[role="dialog"]').waitFor({ timeout: 15_000 })
-  await animationsDone(page.locator('body'))
+  await page.waitForTimeout(300)
   expect(await violations(page)).toEqual([])
 })
 
@@ -65,7 +64,7 @@ test.describe('each modal kind, open', () => {
         await waitForHydration(page)
         const dialog = page.locator(`[role="dialog"][data-modal-kind="${kind}"]`)
         await expect(dialog).toBeVisible({ timeout: 15_000 })
-        await animationsDone(page.locator('body'))
+        await page.waitForTimeout(300)
         expect(await violations(page)).toEqual([])
       })
     }

@@ -1,8 +1,8 @@
 /**
  * Ways for a test to know the page is done, instead of waiting for time: each waits for a state
- * of the page (its own network, its animations, its clock), never for a number of milliseconds.
+ * of the page (its own network, its frames, its clock), never for a number of milliseconds.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 /** The page has loaded all it loads by itself (its lazy scripts, lookups and their effects): nothing it started is still on the network. */
 export async function loadedAllItLoads(page: Page): Promise<void> {
@@ -13,18 +13,6 @@ export async function loadedAllItLoads(page: Page): Promise<void> {
 /** The page has rendered twice since this call: what its scripts changed before it has been painted. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
-}
-
-/** The element's animations and transitions (its children's too) that end have ended (finished or cancelled); endless ones are not waited for. */
-export async function animationsDone(locator: Locator): Promise<void> {
-  await locator.evaluate((element) =>
-    Promise.all(
-      element
-        .getAnimations({ subtree: true })
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  )
 }
 
 /**
