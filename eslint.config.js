@@ -46,6 +46,9 @@ const boundaryZones = [
   { target: ['src/server'], from: ['src/features', 'src/routes', 'src/stores'], message: 'Server code imports no UI.' },
 ]
 
+/** The product never imports test code: fixtures and helpers live under tests/, and only tests (beside the code or under tests/) import them. */
+const productZones = [...boundaryZones, { target: ['src'], from: ['tests'], message: 'Product code imports nothing from tests/: a fixture or helper lives there for tests only.' }]
+
 export default tseslint.config(
   { ignores: ['node_modules', '.output', '.output-cloudflare', '.wrangler', '.nitro', '.tanstack', 'styled-system', 'src/routeTree.gen.ts', 'test-results', '.data'] },
   ...tseslint.configs.recommended,
@@ -66,5 +69,10 @@ export default tseslint.config(
         { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyWithRetry (src/shared/lazy-with-retry.ts): it retries and reports each failed load.' }] },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'local/boundaries': ['error', { zones: productZones }] },
   },
 )

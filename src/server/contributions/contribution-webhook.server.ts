@@ -41,7 +41,7 @@ export type ContributionWebhookDeps = {
  * What error reporting learns of a delivery the webhook did not count or could not store: a code
  * and, for a database failure, its SQLSTATE. Nothing of the gift or the donor.
  */
-export class ContributionWebhookError extends Error {
+class ContributionWebhookError extends Error {
   override name = 'ContributionWebhookError'
   readonly code: string
   constructor(code: string) {

@@ -6,7 +6,7 @@ import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import type { Asset, Experiment, Json, Page } from '../../content-model/content-model.ts'
 
 export const CONTROL = 'control'
-export const ASSET_MARKER = 'asset::'
+const ASSET_MARKER = 'asset::'
 
 /** Active experiments whose conditions match the page (pageTypes by content or page type, pagePaths by URL). */
 export function experimentsForPage(experiments: readonly Experiment[], page: Pick<Page, 'contentType' | 'settings' | 'path' | 'locale'>): Experiment[] {

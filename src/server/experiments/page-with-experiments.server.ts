@@ -8,7 +8,7 @@ import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
 import { pageTypeFieldSpecs } from '../content/page-type-fields.ts'
 import { applyContentOverrides, CONTROL } from './experiment-rules.ts'
 
-export type Exposure = { experiment: string; variation: string }
+type Exposure = { experiment: string; variation: string }
 export type PageView = { page: Page; exposures: Exposure[] }
 
 /**

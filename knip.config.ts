@@ -1,0 +1,36 @@
+/**
+ * The unused-code check (`npm run lint` runs it after eslint): files nothing imports, exports no
+ * other module uses, and dependencies package.json lists but nothing imports (or imports but does
+ * not list). Entries are what the build, the scripts and the test runners start from; the
+ * TanStack Router, Vite, Vitest, Playwright, Panda and ESLint plugins add their own.
+ */
+import type { KnipConfig } from 'knip'
+
+const config: KnipConfig = {
+  entry: [
+    // File routes (src/routeTree.gen.ts imports them; the router plugin adds router, client and start).
+    'src/routes/**/*.{ts,tsx}',
+    // Modules the build names by path (vite.config.ts): the Workers crons, the bundled export, the lazy RPC fetcher.
+    'src/server/outbox/workers-cron.ts',
+    'src/server/content/workers-content-cron.ts',
+    'src/server/content/bundled-export.ts',
+    'src/shared/server-functions/lazy-client-rpc.ts',
+    'scripts/*.ts',
+  ],
+  project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{ts,js,cjs}'],
+  playwright: { config: ['playwright.config.ts', 'playwright.workers.config.ts'] },
+  // Started by path, not imported: scripts/preview-cloudflare.ts spawns node_modules/.bin/wrangler.
+  ignoreDependencies: ['wrangler'],
+  // A system tool the throwaway PostgreSQL runs as its own user with (tests/setup/throwaway-postgres.ts).
+  ignoreBinaries: ['runuser'],
+  // TEMPORARY, for issue 40's merge: files other slices were rewriting while this check was added.
+  // Their unused exports are listed in the merge notes; remove them, then empty this list.
+  ignoreIssues: {
+    'src/page-types/registry.ts': ['exports', 'types'],
+    'src/page-types/page-type-manifest.ts': ['exports', 'types'],
+    'src/server/content/**': ['exports', 'types'],
+    'src/server/http/**': ['exports', 'types'],
+  },
+}
+
+export default config
