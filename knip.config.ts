@@ -16,6 +16,7 @@ const config: KnipConfig = {
     'src/server/content/bundled-export.ts',
     'src/shared/server-functions/lazy-client-rpc.ts',
     'scripts/*.ts',
+    'scripts/docs/write-*.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{ts,js,cjs}'],
   playwright: { config: ['playwright.config.ts', 'playwright.workers.config.ts'] },

@@ -13,12 +13,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export const ADR_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/
+const ADR_FILE = /^(\d{3})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/
 const TITLE = /^# (\d{3}) — (\S.*)$/
 const DATE = /^Date: (\d{4}-\d{2}-\d{2})$/
 const STATUS = /^Status: (accepted|superseded by (\d{3})|amended by (\d{3}(?:, \d{3})*))$/
 
-export type AdrStatus = { kind: 'accepted' } | { kind: 'superseded'; by: string } | { kind: 'amended'; by: string[] }
+type AdrStatus = { kind: 'accepted' } | { kind: 'superseded'; by: string } | { kind: 'amended'; by: string[] }
 
 export interface Adr {
   number: string
@@ -58,7 +58,7 @@ export function parseAdr({ file, text }: AdrFile): Adr | { file: string; problem
   return { number: name[1]!, file, title: title[2]!, date: date[1], status: parsed, text }
 }
 
-export function successorsOf(adr: Adr): string[] {
+function successorsOf(adr: Adr): string[] {
   if (adr.status.kind === 'superseded') return [adr.status.by]
   if (adr.status.kind === 'amended') return adr.status.by
   return []

@@ -234,7 +234,7 @@ export function unallowed(problems: Problem[], allowances: Allowance[]): { probl
 const SKIPPED = new Set(['node_modules', '.git', '.output', '.output-cloudflare', '.nitro', '.tanstack', '.wrangler', '.data', '.bench', 'dist', 'styled-system', 'test-results', '.generated', 'fixtures'])
 
 /** The files whose prose is checked: markdown anywhere, comments of source files; generated and ignored folders left out. */
-export function citingFiles(root: string): string[] {
+function citingFiles(root: string): string[] {
   const walk = (folder: string): string[] =>
     readdirSync(join(root, folder)).flatMap((name) => {
       const path = folder ? `${folder}/${name}` : name
@@ -246,7 +246,7 @@ export function citingFiles(root: string): string[] {
   return walk('').sort()
 }
 
-export function repositoryTree(root: string): Tree {
+function repositoryTree(root: string): Tree {
   const decisions = join(root, 'docs/decisions')
   const adrs = new Map(
     readdirSync(decisions)
