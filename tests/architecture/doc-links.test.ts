@@ -13,11 +13,6 @@ const ALLOWANCES: Allowance[] = [
     cited: '../shared/peers/bench.mjs',
     why: 'The shared peers bench: a tool kept beside every project of this kind, not in any of them, because it runs the peer sites too; the issue measures with it. A doc may name it as a command to run, exactly this path.',
   },
-  {
-    cited: '.bench/',
-    file: 'docs/performance.md',
-    why: "docs/performance.md is being rewritten by another part of issue 40 (today's figures and how to measure them); its run log still names the bench folder's scripts and logs. Remove this entry once that rewrite has landed (the check fails when the entry is no longer needed).",
-  },
 ]
 
 describe('the citations in the tree', () => {
