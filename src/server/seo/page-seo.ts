@@ -3,8 +3,7 @@
  * (src/queries/content.functions.ts): the browser receives the finished tags and never carries
  * the code that makes them.
  */
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
-import { isPageTypeId, pageTypePolicy } from '../../page-types/page-type-manifests.ts'
+import { pageTypeOf, pageTypePolicy } from '../../page-types/page-type-manifests.ts'
 import type { Page, SiteSettings } from '../../content-model/content-model.ts'
 import { pageHead, type PageSeo } from './page-head.ts'
 
@@ -12,9 +11,8 @@ export type PageHead = ReturnType<typeof pageHead>
 
 export function headOfPage(page: Page, settings: SiteSettings, siteUrl: string): PageHead {
   const shareImage = page.heroImage ?? settings.defaultShareImage
-  // What its page type's manifest says; a custom-form page of a type the site lacks is listed as a plain web page.
-  const id = pageTypeIdOf(page)
-  const seoPolicy = isPageTypeId(id) ? pageTypePolicy(id).seo : { index: true, kind: 'website' as const }
+  // What the manifest of the page type that shows it says (a custom-form page of a type the site lacks: the plain article's).
+  const seoPolicy = pageTypePolicy(pageTypeOf(page)).seo
   const seo: PageSeo = {
     siteUrl,
     siteName: settings.siteName,
