@@ -55,6 +55,6 @@ describe('fields specs', () => {
       ['src/server/content/page-type-fields.ts', ['src/page-types/a/a.fields.ts']],
       ['src/page-types/a/a.fields.ts', []],
     ])
-    expect(browserPathsToSpecs(graph)).toEqual([['src/page-types/a/a-helpers.ts', 'src/page-types/a/a.fields.ts'], ['src/page-types/a/a.tsx', 'src/page-types/a/a-helpers.ts', 'src/page-types/a/a.fields.ts']])
+    expect(browserPathsToSpecs(graph)).toEqual([['src/page-types/a/a.tsx', 'src/page-types/a/a-helpers.ts', 'src/page-types/a/a.fields.ts'], ['src/page-types/a/a-helpers.ts', 'src/page-types/a/a.fields.ts']])
   })
 })
