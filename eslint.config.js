@@ -14,8 +14,12 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** The page types' manifests: plain data (no React, no schemas) that the shell, the content model and the server read (ADR 026). */
+/** The page types' facts: plain data (no React, no schemas) that the shell, the content model and the server read (ADR 054). */
 const pageTypeManifests = ['src/page-types/page-type-manifests', 'src/page-types/page-type-manifests.ts', 'src/page-types/page-type-manifest', 'src/page-types/page-type-manifest.ts']
+/** The page types' fields specs, which the server binds to their ids (src/server/content/page-type-fields.ts). */
+const pageTypeFieldSpecs = readdirSync('src/page-types', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((folder) => readdirSync(`src/page-types/${folder.name}`).filter((name) => name.endsWith('.fields.ts')).map((name) => `src/page-types/${folder.name}/${name}`))
 
 const boundaryZones = [
   ...features.map((feature) => ({
@@ -44,6 +48,12 @@ const boundaryZones = [
     message: 'The content model is a leaf: server, queries and UI import it; it imports none of them.',
   },
   { target: ['src/server'], from: ['src/features', 'src/routes', 'src/stores'], message: 'Server code imports no UI.' },
+  {
+    target: ['src/server'],
+    from: ['src/page-types'],
+    except: [...pageTypeManifests, ...pageTypeFieldSpecs],
+    message: "Server code reads a page type's facts (its manifest) and binds its fields spec; never its component, the registry or the outlet (ADR 054).",
+  },
 ]
 
 /** The product never imports test code: fixtures and helpers live under tests/, and only tests (beside the code or under tests/) import them. */

@@ -25,14 +25,6 @@ const config: KnipConfig = {
   // System tools: the throwaway PostgreSQL runs as its own user with runuser (tests/setup/throwaway-postgres.ts);
   // the phone harness's image host makes its certificate with openssl when there is one (scripts/support/ctfassets-host.ts).
   ignoreBinaries: ['runuser', 'openssl'],
-  // TEMPORARY, for issue 40's merge: files other slices were rewriting while this check was added.
-  // Their unused exports are listed in the merge notes; remove them, then empty this list.
-  ignoreIssues: {
-    'src/page-types/registry.ts': ['exports', 'types'],
-    'src/page-types/page-type-manifest.ts': ['exports', 'types'],
-    'src/server/content/**': ['exports', 'types'],
-    'src/server/http/**': ['exports', 'types'],
-  },
 }
 
 export default config

@@ -5,7 +5,7 @@ import { CACHE, xmlResponse } from '../server/http/response-policy'
 import { siteOrigin } from '../server/http/site-origin'
 import { contentService } from '../server/content/content-service.server'
 import { LOCALES } from '../shared/locale'
-import { pageTypePolicy, resolvePageTypeId } from '../page-types/page-type-manifests'
+import { pageTypeOf, pageTypePolicy } from '../page-types/page-type-manifests'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
@@ -13,11 +13,8 @@ export const Route = createFileRoute('/sitemap.xml')({
       GET: async ({ request }) => {
         const index = await contentService().current()
         const siteUrl = siteOrigin(request, getConfig())
-        // Only pages the site can show (a page type without an implementation answers 404), and that may be indexed.
-        const pages = LOCALES.flatMap((locale) => index.pages(locale)).filter((page) => {
-          const id = resolvePageTypeId(page)
-          return id !== null && pageTypePolicy(id).seo.index
-        })
+        // The pages that the page type showing them lets search engines list.
+        const pages = LOCALES.flatMap((locale) => index.pages(locale)).filter((page) => pageTypePolicy(pageTypeOf(page)).seo.index)
         return xmlResponse(200, sitemapXml(siteUrl, pages), { cache: CACHE.sharedHour })
       },
     },

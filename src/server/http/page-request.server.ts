@@ -11,7 +11,7 @@ import { getConfig } from '../../../app.config.ts'
 import type { Page } from '../../content-model/content-model.ts'
 import { forcedVariations } from '../../shared/experiments/forced-variations.ts'
 import { contentPathOf, type Locale } from '../../shared/locale.ts'
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import { pageTypeOf } from '../../page-types/page-type-manifests.ts'
 import type { ContentIndex } from '../content/content-index.ts'
 import { contentService } from '../content/content-service.server.ts'
 import { assignAtTheDoor, type DoorAssignment } from '../experiments/assignment-at-the-door.server.ts'
@@ -114,7 +114,7 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
   if (!page) return { kind: 'not-found', preview }
   return {
     kind: 'page',
-    pageType: pageTypeResponsePolicy(pageTypeIdOf(page)),
+    pageType: pageTypeResponsePolicy(pageTypeOf(page)),
     experiments: assignment !== null,
     statePages: pageRequest.index.hasStatePages(pageRequest.locale, pageRequest.path),
     newAssignments: assignment?.drawn ? assignment.assignments : null,

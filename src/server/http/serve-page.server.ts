@@ -25,7 +25,7 @@ import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './pag
 import { urlParamsOfPageType } from './page-type-response-facts.ts'
 import { isSiteHost, siteOrigin } from './site-origin.ts'
 import { unavailablePage } from './unavailable-page.server.ts'
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import { pageTypeOf } from '../../page-types/page-type-manifests.ts'
 import { edgeCacheStore, runsOnWorkers, waitUntilOf } from '../edge-runtime.ts'
 import { BUILD_ID } from '../build-identity.ts'
 
@@ -101,7 +101,7 @@ const RETRY_AFTER_SECONDS = 5
  * content treats it apart (page-cache-key.ts).
  */
 function cacheSlot(request: Request, page: PageRequest): { key: string; pool: Pool } {
-  const reads = paramsRead(urlParamsOfPageType(page.page && pageTypeIdOf(page.page)))
+  const reads = paramsRead(urlParamsOfPageType(page.page && pageTypeOf(page.page)))
   const url = pageCacheUrl(request.url, siteOrigin(request, getConfig()), reads)
   const assignment = page.assignment ? serializeAssignments(page.assignment.forPage) : ''
   const pool: Pool = !page.page ? 'missing' : url.includes('?') ? 'variants' : 'pages'
