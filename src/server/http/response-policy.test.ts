@@ -7,9 +7,6 @@ import { headOfPage } from '../seo/page-seo.ts'
 import { responseFactsOf } from './page-request.server.ts'
 import {
   CACHE,
-  NOT_FOUND_SHARED,
-  PRIVATE,
-  SHARED,
   addVary,
   applyPageResponseHeaders,
   htmlResponse,
@@ -17,6 +14,8 @@ import {
   redirectResponse,
   type PageResponseFacts,
 } from './response-policy.ts'
+
+const { sharedPage: SHARED, private: PRIVATE, missingPage: NOT_FOUND_SHARED } = CACHE
 
 const context = { secure: true, embedAncestors: ['https://partner.example'], siteHost: true }
 const page = (facts: Partial<Extract<PageResponseFacts, { kind: 'page' }>> = {}): PageResponseFacts => ({

@@ -39,10 +39,7 @@ export const CACHE = {
 } as const
 type CacheControl = (typeof CACHE)[keyof typeof CACHE]
 
-export const SHARED = CACHE.sharedPage
-export const NOT_FOUND_SHARED = CACHE.missingPage
 export const NOT_FOUND_ORIGIN_CACHE_MS = 60_000
-export const PRIVATE = CACHE.private
 
 /**
  * Adds to a response's `Vary` each name it lacks (compared without case). Every text response
@@ -158,7 +155,7 @@ export function pageResponsePolicy(facts: PageResponseFacts, context: PageRespon
   const headers = policyForSiteHost(facts, context, status)
   // An answer to a host that is not the site's is that request's alone: no cache may keep a page
   // under a host name the client chose (a few thousand of them would push the real pages out).
-  return context.siteHost || headers.cacheControl === FAILED ? headers : { ...headers, cacheControl: PRIVATE }
+  return context.siteHost || headers.cacheControl === FAILED ? headers : { ...headers, cacheControl: CACHE.private }
 }
 
 function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContext, status: number): PageResponseHeaders {
@@ -166,13 +163,13 @@ function policyForSiteHost(facts: PageResponseFacts, context: PageResponseContex
   // A page type may find nothing to show for a page that exists: that is a missing page too.
   if (facts.kind === 'page' && status === 404 && !facts.formPost) return policyForSiteHost({ kind: 'not-found', preview: facts.preview }, context, 200)
   if (facts.kind === 'not-found') {
-    return { cacheControl: facts.preview ? PRIVATE : NOT_FOUND_SHARED, vary: [], setCookie: [], robots: UNLISTED, frameAncestors: [] }
+    return { cacheControl: facts.preview ? CACHE.private : CACHE.missingPage, vary: [], setCookie: [], robots: UNLISTED, frameAncestors: [] }
   }
   const newLocation = facts.newLocation ?? null
   const own = facts.preview || facts.formPost || facts.newAssignments !== null || newLocation !== null || facts.forAState === true
   const handedOut = facts.visitor !== false
   return {
-    cacheControl: own ? PRIVATE : SHARED,
+    cacheControl: own ? CACHE.private : CACHE.sharedPage,
     // Same (page, assignment, state page) -> same HTML: a shared cache keys on the `exp` and
     // `location` cookies where the HTML reads them, every visitor's copy of the page included.
     vary: facts.experiments || facts.statePages ? ['Cookie'] : [],
