@@ -9,7 +9,7 @@ import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig, serverProcessCount } from './app.config.ts'
-import { CLOUDFLARE_GEOLOCATION_HEADERS } from './src/server/location/edge-geolocation.ts'
+import { geolocationOfHeaders, locationFromGeolocation } from './src/server/location/edge-geolocation.ts'
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url))
 
@@ -429,8 +429,8 @@ describe('the refcode2 signing secret (ADR 047)', () => {
 
 describe('GEO_*_HEADER (ADR 050)', () => {
   it('reads Cloudflare’s visitor-location headers by default', () => {
-    expect(parseConfig({}).geolocationHeaders).toEqual(CLOUDFLARE_GEOLOCATION_HEADERS)
-    expect(CLOUDFLARE_GEOLOCATION_HEADERS).toMatchObject({ country: 'cf-ipcountry', region: 'cf-region-code' })
+    const cloudflare = new Headers({ 'cf-ipcountry': 'US', 'cf-region-code': 'NH', 'cf-ipcity': 'Concord' })
+    expect(locationFromGeolocation(geolocationOfHeaders(cloudflare, parseConfig({}).geolocationHeaders))).toStrictEqual({ stateCode: 'NH', city: 'Concord' })
   })
 
   it('takes another CDN’s header names, compared in lower case, and refuses what is no header name', () => {

@@ -1,6 +1,7 @@
 /**
  * Runtime configuration: the environment parsed once with zod into one frozen object.
- * A bad value stops start-up with one line naming the variable (the table is in README.md, "Configuration").
+ * A bad value stops start-up with one line naming the variable. Each variable's rule and description
+ * are below; README.md's "Configuration" table is made from them (`npm run docs:config`).
  * Server-only: the browser receives the public part through a server function, never this module.
  */
 import { z } from 'zod'
@@ -9,13 +10,49 @@ import { inRange, parseIp, parseIpRange, type IpRange } from './src/server/http/
 import { runsOnWorkers, workerVariables } from './src/server/edge-runtime.ts'
 import { CLOUDFLARE_GEOLOCATION_HEADERS, type GeolocationHeaderNames } from './src/server/location/edge-geolocation.ts'
 
+// One helper per kind of rule. Each variable's description sits beside its rule; README.md's
+// configuration table is made from them (`npm run docs:config`, scripts/docs/configuration-table.ts).
+
+/** Text; empty counts as unset. */
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional()
 
-const urlOrRootPath = (what: string) =>
+/** Text that may not be empty, with a default. */
+const text = (fallback: string, message: string) => z.string().trim().min(1, message).default(fallback)
+
+/** A whole number from `min` to `max`, with a default. */
+const wholeNumber = (min: number, max: number, what: string, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, `expected ${what}, a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `expected ${what}, a whole number from ${min} to ${max}`)
+    .default(fallback)
+
+/** A share from 0 to 1 (such as 0.25), with a default. */
+const share = (what: string, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/, `expected ${what}, a number from 0 to 1 such as 0.25`)
+    .transform(Number)
+    .default(fallback)
+
+/** A secret of at least `minLength` characters; unset, what it guards is off (or made per process). */
+const secret = (minLength: number, message: string) => optionalText.pipe(z.string().min(minLength, message).optional())
+
+/** An absolute URL with one of `schemes`, that passes `check` when given; unset: none. */
+const url = (schemes: RegExp, message: string, check?: { test: (value: string) => boolean; message: string }) =>
+  optionalText.pipe(
+    (check ? z.url({ protocol: schemes, message }).refine(check.test, { message: check.message }) : z.url({ protocol: schemes, message })).optional(),
+  )
+
+/** An absolute http(s) URL or a path on the site itself, with a default. */
+const urlOrRootPath = (what: string, fallback: string) =>
   z
     .string()
     .trim()
@@ -25,18 +62,29 @@ const urlOrRootPath = (what: string) =>
     .refine((value) => value.startsWith('/') || !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), {
       message: `expected ${what} with the http or https scheme`,
     })
+    .default(fallback)
+
+/** A space- or comma-separated list whose every item passes `isItem`; unset: empty. */
+const list = (isItem: (item: string) => boolean, message: string) =>
+  optionalText.pipe(
+    z
+      .string()
+      .refine((value) => value.split(/[\s,]+/).filter(Boolean).every(isItem), { message })
+      .optional(),
+  )
+
+/** A request header's name (RFC 9110 token characters), compared in lower case as Headers does, with a default. */
+const headerName = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[!#$%&'*+.^_`|~0-9a-z-]{1,100}$/i, 'expected a request header name, such as cf-region-code')
+    .transform((value) => value.toLowerCase())
+    .default(fallback)
 
 /** Where the sandbox provider, served by the site itself, lives (public/sandbox-donations, src/routes/sandbox-donations). */
 const SANDBOX_DONATION_SCRIPT = '/sandbox-donations/embed.js'
 const SANDBOX_DONATION_FORMS = '/sandbox-donations/donate'
-
-const wholeNumber = (min: number, max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}$/, `expected ${what}, a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, `expected ${what}, a whole number from ${min} to ${max}`)
 
 /**
  * TRUST_PROXY: `true` (one proxy in front of the site), a number of proxy hops, or the proxies'
@@ -58,35 +106,22 @@ function isLoopbackHost(host: string): boolean {
   return ip !== null && LOOPBACK.some((range) => inRange(ip, range))
 }
 
-/** A request header's name (RFC 9110 token characters), compared in lower case as Headers does. */
-const headerName = z
-  .string()
-  .trim()
-  .regex(/^[!#$%&'*+.^_`|~0-9a-z-]{1,100}$/i, 'expected a request header name, such as cf-region-code')
-  .transform((value) => value.toLowerCase())
-
 const isHttpOrigin = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value.replace(/\/+$/, '')
+
+const SIXTEEN = 'expected a secret of at least 16 characters'
 
 const environmentSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z
-      .string()
-      .trim()
-      .min(1, 'expected a host name or IP address')
-      .default('127.0.0.1'),
-    PORT: z
-      .string()
-      .trim()
-      .regex(/^\d{1,5}$/, 'expected a whole number from 1 to 65535')
-      .transform(Number)
-      .refine((port) => port >= 1 && port <= 65535, 'expected a whole number from 1 to 65535')
-      .default(3000),
-    CONTENT_EXPORT_PATH: z.string().trim().min(1, 'expected a file path').default('content/export.json'),
-    CONTENTFUL_SPACE_ID: optionalText,
-    CONTENTFUL_ACCESS_TOKEN: optionalText,
-    CONTENTFUL_ENVIRONMENT: optionalText,
-    CONTENTFUL_PREVIEW_TOKEN: optionalText,
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production').describe('the mode: `production`, or `development` or `test` for a local run and the tests'),
+    HOST: text('127.0.0.1', 'expected a host name or IP address').describe('the address the server listens on; anything beyond this machine makes it a deployment'),
+    PORT: wholeNumber(1, 65535, 'the port the server listens on', 3000).describe('the port the server listens on'),
+    CONTENT_EXPORT_PATH: text('content/export.json', 'expected a file path').describe(
+      'a `contentful space export` file, used when no Contentful space is set (read at run time: another export needs no rebuild)',
+    ),
+    CONTENTFUL_SPACE_ID: optionalText.describe('unset: content from the export file; set (with `CONTENTFUL_ACCESS_TOKEN`), content comes from that space'),
+    CONTENTFUL_ACCESS_TOKEN: optionalText.describe("the space's Content Delivery API token (with `CONTENTFUL_SPACE_ID`)"),
+    CONTENTFUL_ENVIRONMENT: optionalText.describe("the space's environment; unset: `master`"),
+    CONTENTFUL_PREVIEW_TOKEN: optionalText.describe('the Content Preview API token: serves drafts in preview'),
     // Plain http only to this machine: a local stand-in (scripts/contentful-stand-in.ts), never a token sent in the clear.
     CONTENTFUL_DELIVERY_URL: z
       .string()
@@ -95,80 +130,71 @@ const environmentSchema = z
       .refine((value) => !URL.canParse(value) || new URL(value).protocol === 'https:' || isLoopbackHost(new URL(value).hostname.replace(/^\[|\]$/g, '')), {
         message: 'expected https, or http to a loopback address (a local stand-in)',
       })
-      .default('https://cdn.contentful.com'),
-    CONTENTFUL_WEBHOOK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, "expected the webhook's signing secret from Contentful (Settings → Webhooks → Request verification)").optional()),
+      .default('https://cdn.contentful.com')
+      .describe('where the Content Delivery API is: another https origin, or plain `http` to a loopback address only (a local stand-in such as `node scripts/contentful-stand-in.ts`)'),
+    CONTENTFUL_WEBHOOK_SIGNING_SECRET: secret(32, "expected the webhook's signing secret from Contentful (Settings → Webhooks → Request verification)").describe(
+      "unset: `POST /api/webhooks/contentful` is off; set (the webhook's signing secret from Contentful's Settings → Webhooks → Request verification, 32+ characters), each request must carry Contentful's signature made within the last 30 s (bodies up to 1 MiB)",
+    ),
     // No longer accepted: a static header proves nothing once it has been seen (refused below).
-    CONTENTFUL_WEBHOOK_SECRET: optionalText,
-    CDN_PURGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected an http(s) URL that accepts purge requests' }).optional()),
-    SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the public site origin, such as https://example.org' }).optional()),
-    ZIP_API_BASE: urlOrRootPath('the zip lookup API base').default('/api/v1'),
-    DONATION_SCRIPT_URL: urlOrRootPath('the donation script').default(SANDBOX_DONATION_SCRIPT),
-    DONATION_TOKEN: z.string().trim().min(1, 'expected the public donation token').default('sandbox-public-token'),
-    DONATION_STYLESHEET_URL: urlOrRootPath('the donation form stylesheet').default('/sandbox-donations/form.css'),
-    DONATION_FORM_URL: urlOrRootPath("the provider's hosted donation forms").default(SANDBOX_DONATION_FORMS),
-    DONATION_PROVIDER: optionalText.pipe(
-      z.enum(['sandbox'], { message: 'expected "sandbox" (the test provider the site serves itself), or unset' }).optional(),
+    CONTENTFUL_WEBHOOK_SECRET: optionalText.describe('no longer accepted (a static `X-Webhook-Secret` header): set, it stops start-up'),
+    CDN_PURGE_URL: url(/^https?$/, 'expected an http(s) URL that accepts purge requests').describe('unset: after a publish the webhook only answers the URLs to purge; set, it POSTs `{ paths }` there'),
+    SITE_URL: url(/^https?$/, 'expected the public site origin, such as https://example.org').describe(
+      "unset (only on this machine without `TRUST_PROXY`): canonical and share URLs use the request's own origin; required with `TRUST_PROXY` or on a deployment: canonical, share, sitemap links and the HTTPS redirect use it, and a page request for another host is answered `private, no-store` and never kept (ADR 049); form posts and server-function calls are accepted from that origin only (ADR 043)",
     ),
-    DONATION_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
-    DONATION_WEBHOOK_USERNAME: optionalText,
-    DONATION_WEBHOOK_PASSWORD: optionalText.pipe(z.string().min(16, 'expected a password of at least 16 characters').optional()),
-    DONATION_EMBED_ANCESTORS: optionalText.pipe(
-      z
-        .string()
-        .refine((value) => value.split(/[\s,]+/).filter(Boolean).every(isHttpOrigin), {
-          message: 'expected the origins allowed to frame the donation form, such as "https://partner.org https://other.org"',
-        })
-        .optional(),
+    ZIP_API_BASE: urlOrRootPath('the zip lookup API base', '/api/v1').describe("the site's own endpoint by default: the browser's zip lookup calls `GET <base>/shifter/zip5s/<zip5>`"),
+    DONATION_SCRIPT_URL: urlOrRootPath('the donation script', SANDBOX_DONATION_SCRIPT).describe("the sandbox provider's by default; set to the real provider's script"),
+    DONATION_TOKEN: text('sandbox-public-token', 'expected the public donation token').describe("the provider's public token"),
+    DONATION_STYLESHEET_URL: urlOrRootPath('the donation form stylesheet', '/sandbox-donations/form.css').describe('the donation form stylesheet, under the site'),
+    DONATION_FORM_URL: urlOrRootPath("the provider's hosted donation forms", SANDBOX_DONATION_FORMS).describe("the provider's hosted forms (`<url>/<form name>`), for redirects and the fallback link"),
+    DONATION_PROVIDER: optionalText
+      .pipe(z.enum(['sandbox'], { message: 'expected "sandbox" (the test provider the site serves itself), or unset' }).optional())
+      .describe(
+        '`sandbox` serves the sandbox on a deployment (with `SITE_URL` set, a `HOST` beyond loopback, or on Workers), which otherwise refuses to start on it: the sandbox moves no money (ADR 021)',
+      ),
+    DONATION_WEBHOOK_SECRET: secret(16, 'expected a shared secret of at least 16 characters').describe(
+      'unset (the sandbox signs with a per-process secret): HMAC secret of `POST /api/webhooks/contributions`, sent as `X-Signature: sha256=…`',
     ),
-    SENTRY_DSN: optionalText.pipe(
-      z
-        .url({ protocol: /^https?$/, message: 'expected a Sentry DSN such as https://key@host/project' })
-        .optional(),
+    DONATION_WEBHOOK_USERNAME: optionalText.describe("basic-auth user name the provider's webhook may use instead (with the password)"),
+    DONATION_WEBHOOK_PASSWORD: secret(16, 'expected a password of at least 16 characters').describe('basic-auth password (16+ characters; with the user name)'),
+    DONATION_EMBED_ANCESTORS: list(isHttpOrigin, 'expected the origins allowed to frame the donation form, such as "https://partner.org https://other.org"').describe(
+      'unset: no page may be framed; set, these origins (space- or comma-separated) may frame the embeddable donation form page',
     ),
-    SENTRY_ENVIRONMENT: z.string().trim().min(1).optional(),
-    SENTRY_RELEASE: z.string().trim().min(1).optional(),
-    SENTRY_SAMPLE_RATE: z
-      .string()
-      .trim()
-      .regex(/^(0(\.\d+)?|1(\.0+)?|\.\d+)$/, 'expected the share of errors to report, a number from 0 to 1 such as 0.25')
-      .transform(Number)
-      .default(1),
-    SENTRY_EVENTS_PER_MINUTE: z
-      .string()
-      .trim()
-      .regex(/^\d{1,5}$/, 'expected the most error events the server sends a minute, a whole number from 1 to 10000')
-      .transform(Number)
-      .refine((value) => value >= 1 && value <= 10_000, 'expected the most error events the server sends a minute, a whole number from 1 to 10000')
-      .default(30),
-    RENDER_TIMEOUT_MS: z
-      .string()
-      .trim()
-      .regex(/^\d{1,6}$/, 'expected how long visitors wait for a page render, in ms from 500 to 120000')
-      .transform(Number)
-      .refine((value) => value >= 500 && value <= 120_000, 'expected how long visitors wait for a page render, in ms from 500 to 120000')
-      .default(5_000),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// or postgresql:// URL' })
-        // The URL parser also takes "postgres:db" and "postgres://"; neither names a server.
-        .refine((value) => /^postgres(ql)?:\/\/[^/?#]/i.test(value) || (URL.canParse(value) && new URL(value).searchParams.has('host')), {
-          message: 'expected a postgres:// or postgresql:// URL that names a host, such as postgres://user:password@localhost:5432/campaign',
-        })
-        .optional(),
+    SENTRY_DSN: url(/^https?$/, 'expected a Sentry DSN such as https://key@host/project').describe('unset: the client log goes to the console only'),
+    SENTRY_ENVIRONMENT: optionalText.describe("error reporting's environment; unset: `NODE_ENV`"),
+    SENTRY_RELEASE: optionalText.describe("error reporting's release; unset: `campaign-site@<package version>`"),
+    SENTRY_SAMPLE_RATE: share('the share of errors to report', 1).describe('the share of failures reported, on the server and in the browser (`docs/behaviour.md` §9)'),
+    SENTRY_EVENTS_PER_MINUTE: wholeNumber(1, 10_000, 'the most error events the server sends a minute', 30).describe(
+      'the most error events the server sends a minute (1 to 10000); repeats of a kind are counted, not sent, and told once a minute (ADR 023)',
     ),
-    EMBEDDED_DATABASE_DIR: z.string().trim().min(1, 'expected a directory path').default('.data/pglite'),
-    CRM_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/, message: 'expected the http(s) URL of the CRM webhook that receives form submissions' }).optional()),
-    CRM_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'expected a shared secret of at least 16 characters').optional()),
-    OUTBOX_CONCURRENCY: wholeNumber(1, 64, 'how many CRM deliveries may be in flight at once').default(8),
-    OUTBOX_MAX_AGE_MINUTES: wholeNumber(1, 1440, 'the age in minutes past which an undelivered submission is reported').default(15),
-    TRUST_PROXY: optionalText.pipe(
-      z
-        .string()
-        .refine((value) => proxyTrustOf(value) !== null, {
-          message: `expected true or false, a number of proxy hops from 1 to ${MAX_TRUSTED_HOPS}, or the proxies' addresses or CIDR ranges, such as "10.0.0.0/8, 192.0.2.7"`,
-        })
-        .optional(),
+    RENDER_TIMEOUT_MS: wholeNumber(500, 120_000, 'how long visitors wait for a page render in ms', 5_000).describe(
+      'how long visitors wait for a page render (500 to 120000 ms) before the stale copy or a 503',
     ),
+    DATABASE_URL: url(/^postgres(ql)?$/, 'expected a postgres:// or postgresql:// URL', {
+      // The URL parser also takes "postgres:db" and "postgres://"; neither names a server.
+      test: (value) => /^postgres(ql)?:\/\/[^/?#]/i.test(value) || (URL.canParse(value) && new URL(value).searchParams.has('host')),
+      message: 'expected a postgres:// or postgresql:// URL that names a host, such as postgres://user:password@localhost:5432/campaign',
+    }).describe('unset: records (form submissions, contributions) go to the embedded database in `EMBEDDED_DATABASE_DIR`'),
+    EMBEDDED_DATABASE_DIR: text('.data/pglite', 'expected a directory path').describe('relative to the working directory; one process at a time; `memory://` keeps nothing'),
+    CRM_WEBHOOK_URL: url(/^https?$/, 'expected the http(s) URL of the CRM webhook that receives form submissions').describe(
+      'unset: submissions wait in the outbox; set, each is POSTed there, retried with back-off; a 4xx refusal is kept as a dead letter (ADR 022)',
+    ),
+    CRM_WEBHOOK_SECRET: secret(16, 'expected a shared secret of at least 16 characters').describe('signs each submission POSTed to `CRM_WEBHOOK_URL` (16+ characters)'),
+    OUTBOX_CONCURRENCY: wholeNumber(1, 64, 'how many CRM deliveries may be in flight at once', 8).describe('CRM deliveries in flight at once per process while a backlog drains (1 to 64)'),
+    OUTBOX_MAX_AGE_MINUTES: wholeNumber(1, 1440, 'the age in minutes past which an undelivered submission is reported', 15).describe(
+      'an undelivered submission older than this is reported (once per that interval)',
+    ),
+    TRUST_PROXY: optionalText
+      .pipe(
+        z
+          .string()
+          .refine((value) => proxyTrustOf(value) !== null, {
+            message: `expected true or false, a number of proxy hops from 1 to ${MAX_TRUSTED_HOPS}, or the proxies' addresses or CIDR ranges, such as "10.0.0.0/8, 192.0.2.7"`,
+          })
+          .optional(),
+      )
+      .describe(
+        "unset or `false`: no proxy is trusted; behind a CDN or proxy, `true` (one proxy), a number of proxy hops, or the proxies' addresses and CIDR ranges (`10.0.0.0/8, 192.0.2.7`): rate limits count the visitor as the address the trusted proxy saw (`X-Forwarded-For` read from the right, so a client cannot write its own), the scheme and host come from `X-Forwarded-Proto` and `X-Forwarded-Host` read at the same trusted hop (a plain-HTTP visit is redirected to HTTPS at `SITE_URL`'s host, `no-store`; cookies are `Secure`). Requires `SITE_URL`. On Workers the visitor is `CF-Connecting-IP`",
+      ),
     WEB_CONCURRENCY: z
       .string()
       .trim()
@@ -176,18 +202,31 @@ const environmentSchema = z
         message: 'expected a number of server processes from 1 to 256, or "auto" (one per core)',
       })
       .transform((value) => (value === 'auto' ? ('auto' as const) : Number(value)))
-      .default(1),
-    PREVIEW_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the preview of drafts)').optional()),
-    EXPERIMENTS_REPORT_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it guards the experiment results)').optional()),
-    EXPERIMENTS_SIGNING_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the experiment refcode2)').optional()),
-    FORM_KEY_SECRET: optionalText.pipe(z.string().min(16, 'expected a secret of at least 16 characters (it signs the keys of forms posted without a script)').optional()),
-    SUBMISSION_RETENTION_DAYS: wholeNumber(1, 3650, 'the days after which the answers of a delivered form submission are deleted').default(90),
-    GEO_COUNTRY_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.country),
-    GEO_REGION_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.region),
-    GEO_CITY_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.city),
-    GEO_LATITUDE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.latitude),
-    GEO_LONGITUDE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.longitude),
-    GEO_POSTAL_CODE_HEADER: headerName.default(CLOUDFLARE_GEOLOCATION_HEADERS.postalCode),
+      .default(1)
+      .describe('a number or `auto` (one per core): that many server processes on the one port (needs `DATABASE_URL`)'),
+    PREVIEW_SECRET: secret(16, `${SIXTEEN} (it guards the preview of drafts)`).describe(
+      "unset: no preview; set (16+ characters), `/api/preview?path=/a-page` asks for the secret in a form (POST) and shows drafts to that browser for 4 h; `npm run preview:link -- /a-page [--minutes 30]` prints a signed link that works for those minutes; point Contentful's preview URL at `/api/preview?path=/{entry.fields.slug}` (no secret); 10 attempts per address in 10 minutes (`/api/preview/exit` leaves); ADR 016, 045",
+    ),
+    EXPERIMENTS_REPORT_SECRET: secret(16, `${SIXTEEN} (it guards the experiment results)`).describe(
+      "unset: no results page (404); set (16+ characters), `/api/experiment-results?secret=…` shows the experiments' results to that browser for 8 h (10 attempts per address in 10 minutes) (`npm run experiments:report` prints them without it); ADR 028",
+    ),
+    EXPERIMENTS_SIGNING_SECRET: secret(16, `${SIXTEEN} (it signs the experiment refcode2)`).describe(
+      'signs the second refcode (16+ characters), so the results credit an arm only for gifts and sign-ups the server assigned to it; unset: a development secret on a local run, none in a deployment (nothing is then credited: every refcode2 counts as unverified); changing it makes earlier refcode2 unverified; ADR 047',
+    ),
+    FORM_KEY_SECRET: secret(16, `${SIXTEEN} (it signs the keys of forms posted without a script)`).describe(
+      'unset: a secret made per process; set (16+ characters), it signs the key a form carries for a post without a script (ADR 048). Set it when several processes or Workers isolates serve the site, or a double-tapped post rendered by one may be stored twice by another',
+    ),
+    SUBMISSION_RETENTION_DAYS: wholeNumber(1, 3650, 'the days after which the answers of a delivered form submission are deleted', 90).describe(
+      'the answers of a submission delivered to the CRM are deleted this many days after it was sent (1 to 3650), from the database and its outbox record; the row, its form, time and refcodes stay for the experiment counts. Undelivered submissions and dead letters keep theirs',
+    ),
+    GEO_COUNTRY_HEADER: headerName(CLOUDFLARE_GEOLOCATION_HEADERS.country).describe(
+      "with `TRUST_PROXY` on node, the request header the CDN writes the visitor's country into (Cloudflare's \"Add visitor location headers\" managed transform by default); a first visit without a location cookie is located from it and the region (a US state from country `US` and the region; a territory such as `PR` from the country) and handed the `location` cookie (ADR 050). Read only from a request a trusted proxy passed on; the CDN must write (overwrite) these headers on every request, or a client could choose its own. Ignored without `TRUST_PROXY`; on Workers `request.cf` says it",
+    ),
+    GEO_REGION_HEADER: headerName(CLOUDFLARE_GEOLOCATION_HEADERS.region).describe("the visitor's region (a US state's code), as `GEO_COUNTRY_HEADER`"),
+    GEO_CITY_HEADER: headerName(CLOUDFLARE_GEOLOCATION_HEADERS.city).describe("the visitor's city, as `GEO_COUNTRY_HEADER`"),
+    GEO_LATITUDE_HEADER: headerName(CLOUDFLARE_GEOLOCATION_HEADERS.latitude).describe("the visitor's latitude, as `GEO_COUNTRY_HEADER`"),
+    GEO_LONGITUDE_HEADER: headerName(CLOUDFLARE_GEOLOCATION_HEADERS.longitude).describe("the visitor's longitude, as `GEO_COUNTRY_HEADER`"),
+    GEO_POSTAL_CODE_HEADER: headerName(CLOUDFLARE_GEOLOCATION_HEADERS.postalCode).describe("the visitor's postal code, as `GEO_COUNTRY_HEADER`"),
   })
   .superRefine((env, ctx) => {
     if (env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN) {
@@ -225,6 +264,12 @@ const environmentSchema = z
 
 /** Every variable the configuration reads (what a launcher passes on to a server it starts). */
 export const CONFIGURATION_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape)
+
+/** Each variable, in the schema's order, with its default (undefined: unset) and its description: README.md's table. */
+export const CONFIGURATION_DOCS: readonly { name: string; fallback: unknown; about: string }[] = Object.entries(environmentSchema.shape).map(([name, rule]) => {
+  const unset = rule.safeParse(undefined)
+  return { name, fallback: unset.success ? unset.data : undefined, about: rule.description ?? '' }
+})
 
 export type AppConfig = Readonly<{
   nodeEnv: 'development' | 'production' | 'test'

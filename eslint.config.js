@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import local from './eslint-local-rules.js'
 
 /**
- * Architecture, enforced here rather than by convention (docs/decisions/003-feature-boundaries.md):
+ * Architecture, enforced here rather than by convention (docs/decisions/003-feature-boundaries-by-lint.md):
  * a feature never imports another feature; shared code imports no feature; nothing imports routes.
  * Import cycles are refused by tests/architecture/import-cycles.test.ts.
  */
@@ -14,14 +14,18 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-/** The page types' manifests: plain data (no React, no schemas) that the shell, the content model and the server read (ADR 026). */
+/** The page types' facts: plain data (no React, no schemas) that the shell, the content model and the server read (ADR 054). */
 const pageTypeManifests = ['src/page-types/page-type-manifests', 'src/page-types/page-type-manifests.ts', 'src/page-types/page-type-manifest', 'src/page-types/page-type-manifest.ts']
+/** The page types' fields specs, which the server binds to their ids (src/server/content/page-type-fields.ts). */
+const pageTypeFieldSpecs = readdirSync('src/page-types', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((folder) => readdirSync(`src/page-types/${folder.name}`).filter((name) => name.endsWith('.fields.ts')).map((name) => `src/page-types/${folder.name}/${name}`))
 
 const boundaryZones = [
   ...features.map((feature) => ({
     target: [`src/features/${feature}`],
     from: ['src/features'],
-    // A feature's selectors are its state contract: the one part other features may import (ADR 026).
+    // A feature's selectors are its state contract: the one part other features may import (ADR 025).
     except: [`src/features/${feature}`, ...features.map((owner) => `src/features/${owner}/selectors`)],
     message: 'A feature does not import another feature (only its selectors): compose them in a route or page type.',
   })),
@@ -44,7 +48,16 @@ const boundaryZones = [
     message: 'The content model is a leaf: server, queries and UI import it; it imports none of them.',
   },
   { target: ['src/server'], from: ['src/features', 'src/routes', 'src/stores'], message: 'Server code imports no UI.' },
+  {
+    target: ['src/server'],
+    from: ['src/page-types'],
+    except: [...pageTypeManifests, ...pageTypeFieldSpecs],
+    message: "Server code reads a page type's facts (its manifest) and binds its fields spec; never its component, the registry or the outlet (ADR 054).",
+  },
 ]
+
+/** The product never imports test code: fixtures and helpers live under tests/, and only tests (beside the code or under tests/) import them. */
+const productZones = [...boundaryZones, { target: ['src'], from: ['tests'], message: 'Product code imports nothing from tests/: a fixture or helper lives there for tests only.' }]
 
 export default tseslint.config(
   { ignores: ['node_modules', '.output', '.output-cloudflare', '.wrangler', '.nitro', '.tanstack', 'styled-system', 'src/routeTree.gen.ts', 'test-results', '.data'] },
@@ -66,5 +79,10 @@ export default tseslint.config(
         { paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyWithRetry (src/shared/lazy-with-retry.ts): it retries and reports each failed load.' }] },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'local/boundaries': ['error', { zones: productZones }] },
   },
 )

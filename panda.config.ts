@@ -167,10 +167,6 @@ export const config: Config = {
   exclude: ['./src/**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',
-  // Short class names: an element's classes are repeated in every page's HTML, the stylesheet is
-  // fetched once (about 0.2 KiB gzip off the homepage's HTML, as much onto the cached stylesheet).
-  // The token variables keep their names: the build prunes the unused ones by name.
-  hash: { className: true, cssVar: false },
 
   hooks: {
     'preset:resolved': presetResolved,

@@ -72,7 +72,7 @@ async function homepageJs(): Promise<{ weight: PageWeight; afterIdle: JsFigures 
     })
     const initial = await measurePageWeight(page, `${ORIGIN}/`)
     await page.waitForTimeout(3000)
-    return { weight: { pageType: 'campaignHomepage', url: '/', homepage: true, ...initial }, afterIdle: figuresOf(await Promise.all(scripts)) }
+    return { weight: { pageType: 'homepage', url: '/', homepage: true, ...initial }, afterIdle: figuresOf(await Promise.all(scripts)) }
   } finally {
     await browser.close()
   }

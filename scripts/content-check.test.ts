@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { cleanExport, entry, form, link, localized, page, type TestExport } from '../src/server/content/check/check-export-fixture.ts'
+import { cleanExport, entry, form, link, localized, page, type TestExport } from '../tests/fixtures/check-export-fixture.ts'
 
 const run = promisify(execFile)
 const directory = mkdtempSync(join(tmpdir(), 'content-check-'))

@@ -17,6 +17,7 @@ import { refuseCrossSiteServerFunctions } from './server/http/cross-site-server-
 import { refuseOversizedBody } from './server/http/request-body-limit'
 import { httpsUpgrade } from './server/http/request-scheme'
 import { servePage } from './server/http/serve-page.server'
+import { CACHE, POLICY_HEADERS, textResponse } from './server/http/response-policy'
 import type { PageRequest } from './server/http/page-request.server'
 import { asksForPreview, runInPreview } from './server/preview/preview-mode.server'
 import { ensureOutboxWorker } from './server/outbox/outbox-worker.server'
@@ -47,8 +48,6 @@ const reportFunctionErrors = createMiddleware({ type: 'function' }).server(async
   }
 })
 
-/** Headers the page response policy decides, which a render's own may not override. */
-const FINAL_HEADERS = ['Cache-Control', 'Vary', 'X-Robots-Tag'] as const
 
 /**
  * What the render of a page request receives: the page and assignment resolved at the door (null
@@ -73,7 +72,7 @@ const finishResponses = createMiddleware().server<PageRequestContext>(async ({ n
       result = await next({ context: { pageRequest, scriptMark } })
     } catch (error) {
       // A made-up server-function id is a bad request, not a failure of ours (the framework answers 500).
-      if (error instanceof Error && error.message.startsWith('Server function info not found')) throw new Response('Not found', { status: 404 })
+      if (error instanceof Error && error.message.startsWith('Server function info not found')) throw textResponse(404, 'Not found', { cache: CACHE.noStore })
       throw error
     }
     return result.response
@@ -86,7 +85,7 @@ const finishResponses = createMiddleware().server<PageRequestContext>(async ({ n
   if (!result) return response
   // The framework applies headers set during the render over the returned ones: the finished
   // response's caching headers are the final word, so they are told to it as well.
-  for (const name of FINAL_HEADERS) {
+  for (const name of POLICY_HEADERS) {
     const value = response.headers.get(name)
     if (value !== null) setResponseHeader(name, value)
   }

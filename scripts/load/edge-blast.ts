@@ -9,7 +9,7 @@ import { LOCATION_COOKIE, serializeLocationCookie } from '../../src/shared/segme
 import { emailBlast } from './email-blast.ts'
 import { pickWith, seededRandom } from './seeded-random.ts'
 
-export type EdgeRequest = { path: string; headers: Record<string, string> }
+type EdgeRequest = { path: string; headers: Record<string, string> }
 export type EdgeMix = { next(): EdgeRequest; describe(): string }
 
 const BROWSER = {

@@ -6,11 +6,13 @@
  * Deterministic (a seeded sequence), so two runs send the same requests.
  */
 import { entriesOfPageType, pageUrlOf } from '../../tests/e2e/support/embedded-content.ts'
+import { pageTypeManifests } from '../../src/page-types/page-type-manifests.ts'
 import { pickWith, seededRandom } from './seeded-random.ts'
 import type { TrafficMix } from './traffic-mix.ts'
 
-const PLAN_TYPES = ['planDetail', 'plansLanding']
-const DONATION_TYPES = ['paymentCardForm', 'embeddableDonationForm', 'adsLanding', 'googleAdsLanding']
+/** The plans catalogue's pages, and the pages with their own donation ask (their manifests say which). */
+const PLAN_TYPES = pageTypeManifests.filter(({ roles }) => roles.includes('catalogueLanding') || roles.includes('catalogueItem')).map(({ id }) => id)
+const DONATION_TYPES = pageTypeManifests.filter(({ shell }) => shell.ownDonateAsk).map(({ id }) => id)
 /** One refcode per email, as a campaign sends it: the donation pages keep a copy per refcode. */
 const REFCODES = ['debate_email_a', 'debate_email_b']
 

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { sameSecret, signBody } from '../../src/server/http/signature.ts'
 
-export type CrmDelivery = { receivedAt: number; deliveryId: string | null; signed: boolean; body: unknown }
+type CrmDelivery = { receivedAt: number; deliveryId: string | null; signed: boolean; body: unknown }
 
 export type CrmReceiver = {
   /** The webhook's URL, such as http://127.0.0.1:4397/hooks/site. */

@@ -8,7 +8,6 @@ import { z } from 'zod'
 /** Any JSON value: what crosses from the server to the page must be serializable. */
 export type Json = z.infer<ReturnType<typeof z.json>>
 
-export { MODAL_KINDS } from './content-constants.ts'
 export type { ModalKind } from './content-constants.ts'
 
 export const assetSchema = z.object({
@@ -63,7 +62,7 @@ export const takeoverSchema = z.object({
 })
 export type Takeover = z.infer<typeof takeoverSchema>
 
-export const pageFlagsSchema = z.object({
+const pageFlagsSchema = z.object({
   disableAlertBar: z.boolean(),
   disableDonateBar: z.boolean(),
   disableNavigation: z.boolean(),
@@ -155,15 +154,7 @@ export const planTopicSchema = z.object({
 export type PlanTopic = z.infer<typeof planTopicSchema>
 
 /** A plan as listed, searched and filtered across the site (docs/behaviour.md §3, "all plans"). */
-export const planSummarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  summary: z.string().nullable(),
-  href: z.string(),
-  image: assetSchema.nullable(),
-  topics: z.array(planTopicSchema),
-})
-export type PlanSummary = z.infer<typeof planSummarySchema>
+export type PlanSummary = { id: string; title: string; summary: string | null; href: string; image: Asset | null; topics: PlanTopic[] }
 
 /**
  * Every plan, where the plans landing page is (null when the site has none), and the topics the
@@ -181,13 +172,12 @@ export const personalizedContentSchema = z.object({
 })
 export type PersonalizedContent = z.infer<typeof personalizedContentSchema>
 
-export const experimentVariationSchema = z.object({
+const experimentVariationSchema = z.object({
   variationName: z.string().min(1),
   contentOverrides: z.record(z.string(), z.json()),
   /** The assets an "asset::<id>" override may name, by id. */
   assets: z.record(z.string(), assetSchema),
 })
-export type ExperimentVariation = z.infer<typeof experimentVariationSchema>
 
 export const experimentSchema = z.object({
   id: z.string(),

@@ -47,8 +47,3 @@ export function pageTypePrefetch(definition: PageTypeDefinition): PageTypePrefet
 export function pageTypeLabels(definition: PageTypeDefinition): readonly LabelGroup[] {
   return labelGroups.get(definition.id) ?? []
 }
-
-/** Records a chunk that was loaded elsewhere (the start-up set, which owns its own retry policy). */
-export function rememberPageType(definition: PageTypeDefinition, module: PageTypeModule): void {
-  loading.set(definition.id, Promise.resolve(remember(definition, module)))
-}

@@ -1,7 +1,8 @@
 /**
- * The page types, in order: the first whose match fits the page shows it (docs/behaviour.md §2).
- * Adding a page type is its folder and its line here: the server reads its policies and fields
- * spec (page-type-fields.ts), the outlet its component (registry.ts), the content model its content type.
+ * The page types' facts, in order: the first whose match fits the page shows it (docs/behaviour.md §2).
+ * Plain data: no component, no schema. A page type is its folder and one line in each binding
+ * list: here (its facts), src/server/content/page-type-fields.ts (its fields spec) and registry.ts
+ * (its component) (docs/decisions/054-page-type-facts-apart-from-bindings.md).
  */
 import { campaignHomepagePageType } from './campaign-homepage/campaign-homepage.page-type.ts'
 import { contentDetailPageType } from './content-detail/content-detail.page-type.ts'
@@ -29,7 +30,7 @@ import { customDonationFormRedirectPageType } from './custom-donation-form-redir
 import { adsLandingPageType } from './ads-landing/ads-landing.page-type.ts'
 import { googleAdsLandingPageType } from './google-ads-landing/google-ads-landing.page-type.ts'
 import { searchPagePageType } from './search-page/search-page.page-type.ts'
-import { pageTypeIdOf, pageTypesOf, type SpecOfManifest } from './page-type-manifest.ts'
+import { pageTypesOf } from './page-type-manifest.ts'
 
 export const pageTypeManifests = [
   campaignHomepagePageType,
@@ -60,11 +61,6 @@ export const pageTypeManifests = [
   searchPagePageType,
 ] as const
 
-type Manifests = (typeof pageTypeManifests)[number]
-export type PageTypeId = Manifests['id']
-/** The spec of a page type's own fields, as its manifest names it. */
-export type PageTypeSpec<Id extends PageTypeId> = SpecOfManifest<Extract<Manifests, { id: Id }>>
+export type PageTypeId = (typeof pageTypeManifests)[number]['id']
 
-export const { isPageTypeId, pageTypePolicy, resolvePageTypeId, isFrameable, pageContentTypes, customFormTypes } = pageTypesOf(pageTypeManifests)
-
-export { pageTypeIdOf }
+export const { isPageTypeId, pageTypePolicy, pageTypeOf, lacksPageType, pageTypeWithRole, fallbackPageType, hasRole, isFrameable, pageContentTypes, customFormTypes } = pageTypesOf(pageTypeManifests)

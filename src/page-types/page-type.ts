@@ -4,7 +4,8 @@ import type { Page } from '../content-model/content-model'
 import type { LabelGroup } from '../shared/i18n/label-groups'
 import type { FieldsOf } from '../content-model/page-fields'
 import type { PageTypeManifest } from './page-type-manifest'
-import type { PageTypeId, PageTypeSpec } from './page-type-manifests'
+import type { PageTypeId } from './page-type-manifests'
+import type { PageTypeSpec } from '../server/content/page-type-fields'
 
 /** A page whose own fields are known: as its type's spec parsed them on the server. */
 export type PageWithFields<Fields> = Omit<Page, 'fields'> & { fields: Fields }
@@ -25,8 +26,7 @@ export type PageTypePrefetch = (queryClient: QueryClient, page: Page, search: Re
  */
 export type PageTypeModule = { default: ComponentType<{ page: Page }>; prefetch?: PageTypePrefetch; labels?: readonly LabelGroup[] }
 
-/** One page type: its manifest, when it applies, its chunk. */
+/** One page type as the outlet holds it: its facts and its chunk. */
 export type PageTypeDefinition = PageTypeManifest & {
-  matches(page: Page): boolean
   load(): Promise<PageTypeModule>
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getConfig } from '../../app.config'
 import { sitemapXml } from '../server/seo/sitemap'
+import { CACHE, xmlResponse } from '../server/http/response-policy'
 import { siteOrigin } from '../server/http/site-origin'
 import { contentService } from '../server/content/content-service.server'
 import { LOCALES } from '../shared/locale'
-import { pageTypePolicy, resolvePageTypeId } from '../page-types/page-type-manifests'
+import { pageTypeOf, pageTypePolicy } from '../page-types/page-type-manifests'
 
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
@@ -12,14 +13,9 @@ export const Route = createFileRoute('/sitemap.xml')({
       GET: async ({ request }) => {
         const index = await contentService().current()
         const siteUrl = siteOrigin(request, getConfig())
-        // Only pages the site can show (a page type without an implementation answers 404), and that may be indexed.
-        const pages = LOCALES.flatMap((locale) => index.pages(locale)).filter((page) => {
-          const id = resolvePageTypeId(page)
-          return id !== null && pageTypePolicy(id).seo.index
-        })
-        return new Response(sitemapXml(siteUrl, pages), {
-          headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=3600' },
-        })
+        // The pages that the page type showing them lets search engines list.
+        const pages = LOCALES.flatMap((locale) => index.pages(locale)).filter((page) => pageTypePolicy(pageTypeOf(page)).seo.index)
+        return xmlResponse(200, sitemapXml(siteUrl, pages), { cache: CACHE.sharedHour })
       },
     },
   },

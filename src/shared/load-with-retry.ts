@@ -1,6 +1,6 @@
 import { clientLog } from './client-log'
 
-export const DYNAMIC_LOAD_RETRIES = 3
+const DYNAMIC_LOAD_RETRIES = 3
 
 /**
  * Loads a code chunk; each failure is reported and the load retried, up to 3 more times, after

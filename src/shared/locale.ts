@@ -5,10 +5,6 @@ export const DEFAULT_LOCALE: Locale = 'en-US'
 
 const SPANISH_PREFIX = '/es'
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
-}
-
 /** The language of a URL path and the content path it asks for ("/es/historia" -> es-MX "/historia"). */
 export function localeFromPathname(pathname: string): { locale: Locale; contentPath: string } {
   if (pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`)) {
@@ -18,7 +14,7 @@ export function localeFromPathname(pathname: string): { locale: Locale; contentP
 }
 
 /** "/a/b/" -> "/a/b", "" -> "/"; repeated slashes collapse. */
-export function normalizeContentPath(path: string): string {
+function normalizeContentPath(path: string): string {
   const collapsed = `/${path}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '')
   return collapsed === '' ? '/' : collapsed
 }

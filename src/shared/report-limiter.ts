@@ -32,7 +32,7 @@ export type WindowSummary<First> = {
   unremembered: number
 }
 
-export type Verdict<First> =
+type Verdict<First> =
   /** The first of its kind this window, to be logged and sent. */
   | { kind: 'send' }
   /** The first of its kind, to be logged but not sent (sampled out, or over the cap). */

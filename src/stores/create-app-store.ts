@@ -6,12 +6,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { createExperimentsSlice, type ExperimentsSlice } from '../features/experiments/experiments-slice'
 import { createFundraisingSlice, type FundraisingSlice } from '../features/fundraising/fundraising-slice'
 import { createModalSlice, type ModalSlice } from '../features/modals/modal-slice'
-import { createClientAttributesSlice, type ClientAttributesSlice } from '../features/segments/client-attributes-slice'
 import { createSegmentsSlice, type SegmentsSlice } from '../features/segments/segments-slice'
 import { createContentSlice, type ContentSlice } from './slices/content-slice'
 
-export type AppState = ClientAttributesSlice &
-  ContentSlice &
+export type AppState = ContentSlice &
   ExperimentsSlice &
   FundraisingSlice &
   ModalSlice &
@@ -25,7 +23,6 @@ export type AppStore = StoreApi<AppState>
 
 export function createAppStore(initial: Partial<AppStateData> = {}): AppStore {
   return createStore<AppState>()((set) => ({
-    ...createClientAttributesSlice(set, initial),
     ...createContentSlice(set, initial),
     ...createExperimentsSlice(set, initial),
     ...createFundraisingSlice(set, initial),

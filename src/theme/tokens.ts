@@ -22,11 +22,6 @@ export const breakpoints = {
 
 export type Breakpoint = keyof typeof breakpoints
 
-/** `(min-width: …px)` media queries for runtime use (`window.matchMedia`). */
-export const mediaQueries = Object.fromEntries(
-  Object.entries(breakpoints).map(([name, value]) => [name, `(min-width: ${value}px)`]),
-) as Record<Breakpoint, string>
-
 /* -----------------------------------------------------------------------------
  * Layout
  * ---------------------------------------------------------------------------*/
@@ -89,8 +84,6 @@ export const zIndex = {
   tabOnlyA11y: 150,
 } as const
 
-export type ZIndexLayer = keyof typeof zIndex
-
 /* -----------------------------------------------------------------------------
  * Typography
  * ---------------------------------------------------------------------------*/
@@ -127,8 +120,6 @@ export const fontWidths = {
   regular: '100%',
   extraWide: '125%',
 } as const
-
-export type FontWidth = keyof typeof fontWidths
 
 /** Font sizes in px; body/title switch at the `desktopSmall` breakpoint. */
 export const fontSizes = {

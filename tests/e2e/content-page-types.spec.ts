@@ -9,6 +9,7 @@ import { pageTypeRegistry } from '../../src/page-types/registry'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, entryById, localized, pageUrlOf, showsOneOfTitles, titleVariants } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
+import { loadedAllItLoads } from './support/settled'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const LOCALES = ['en-US', 'es-MX'] as const
@@ -156,7 +157,7 @@ test('the toolkit video: no player code and no video request until the thumbnail
   const fromPlayer = () => requests.filter((url) => url.includes('video-player') || /\.(webm|mp4)(\?|$)/.test(url) || !url.startsWith(E2E_SERVERS.embedded.url))
   await page.goto(pageUrlOf(toolkit!, 'en-US'))
   await waitForHydration(page)
-  await page.waitForTimeout(500)
+  await loadedAllItLoads(page)
   expect(fromPlayer()).toEqual([])
 
   await page.getByRole('button', { name: /Play the video/ }).press('Enter')

@@ -84,7 +84,8 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(window.innerHeight / 2)) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 40))
+      // A frame at each stop: the lazy images near it are found in view and requested.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }
   })
   await page.waitForLoadState('networkidle')

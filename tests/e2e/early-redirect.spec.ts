@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, pageUrlOf, readExport, requireContent } from './support/embedded-content'
+import { loadedAllItLoads } from './support/settled'
 
 const { exportPath } = E2E_SERVERS.embedded
 const entry = entriesOfPageType(exportPath, 'customDonationFormRedirect')[0]
@@ -47,7 +48,7 @@ test('a visitor remembered in a state where the site asks for no money stays, an
   await page.addInitScript((stateCode) => localStorage.setItem('campaign-site:client-attributes', JSON.stringify({ segments: { zip: '00901', stateCode }, attributes: {} })), disabledState!)
   await page.goto(pageUrlOf(entry!, 'en-US'))
   await expect(page.locator('[data-fundraising-alternative]').first()).toBeAttached()
-  await page.waitForTimeout(2000)
+  await loadedAllItLoads(page)
   expect(new URL(page.url()).pathname).toBe(pageUrlOf(entry!, 'en-US'))
 })
 
@@ -56,7 +57,7 @@ test('a visitor whose remembered zip has no state yet waits for the page’s scr
   await page.addInitScript(() => localStorage.setItem('campaign-site:client-attributes', JSON.stringify({ segments: { zip: '78701' }, attributes: {} })))
   await withScriptsHeldBack(page)
   await page.goto(pageUrlOf(entry!, 'en-US'))
-  await page.waitForTimeout(1000)
+  await loadedAllItLoads(page)
   expect(new URL(page.url()).pathname).toBe(pageUrlOf(entry!, 'en-US'))
   // With its scripts, the page decides: 78701 is in a state where the site asks for gifts.
   await page.unrouteAll()

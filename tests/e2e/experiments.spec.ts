@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
 import { entriesOfType, localized, readExport, titleIn, titleVariants, requireContent } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
+import { loadedAllItLoads } from './support/settled'
 
 const path = E2E_SERVERS.embedded.exportPath
 const home = entriesOfType(path, 'campaignHomepage')[0]!
@@ -43,7 +44,7 @@ test('a first visit shows one variation from the first paint on, the same after 
   const first = await page.locator('h1').first().textContent()
   expect(titleVariants(path, home, 'en-US')).toContain(first)
   // The only h1 writes are the parser's own, before hydration: nothing rewrites it afterwards.
-  await page.waitForTimeout(500)
+  await loadedAllItLoads(page)
   const changes = await page.evaluate(() => (window as unknown as { headingChanges: string[] }).headingChanges)
   expect(changes.every((text) => text === first)).toBe(true)
 

@@ -9,6 +9,7 @@ import { SCHEDULED_MODAL } from './fixture-constants'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, entriesOfType, pageUrlOf, type Entry } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
+import { pastDelay } from './support/settled'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 
@@ -103,10 +104,11 @@ test.describe('a scheduled modal', () => {
 
   test('never opens after navigating, before its delay, to a page it does not target', async ({ page }) => {
     expect(untargeted, 'the export has a page no stateless modal targets').toBeTruthy()
+    await page.clock.install()
     await page.goto(pageUrlOf(gallery!, 'en-US'))
     await waitForHydration(page)
     await navigateOnClient(page, pageUrlOf(untargeted!, 'en-US'))
-    await page.waitForTimeout(SCHEDULED_MODAL.delaySeconds * 2000)
+    await pastDelay(page, SCHEDULED_MODAL.delaySeconds * 2000)
     await expect(page.getByRole('dialog')).toHaveCount(0)
   })
 })

@@ -10,6 +10,7 @@ import { pageUrlOf } from './support/embedded-content'
 import { crmDeliveriesFor } from './support/crm-deliveries'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 import { volunteerPageOf, volunteerWithGoodAnswers } from './support/volunteer-form'
+import { crmCaughtUp } from './support/crm-caught-up'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const { page: volunteer, formOf, thankYou } = volunteerPageOf(exportPath)
@@ -27,7 +28,7 @@ test.describe('the volunteer form', () => {
     await expect(form.getByText('Por favor, completa este campo.').first()).toBeVisible()
     // The first field in error has the focus, and says it is invalid.
     await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true')
-    await page.waitForTimeout(1500)
+    await crmCaughtUp()
     expect(await crmDeliveriesFor(CRM_RECEIVER.url, email)).toEqual([])
     expect(await crmDeliveriesFor(CRM_RECEIVER.url, email.replace('@', ''))).toEqual([])
   })
@@ -38,8 +39,8 @@ test.describe('the volunteer form', () => {
     await volunteerWithGoodAnswers(page, exportPath, 'en-US', email)
 
     await expect.poll(async () => (await crmDeliveriesFor(CRM_RECEIVER.url, email)).length, { timeout: 20_000 }).toBe(1)
-    // Still one a moment later: the double click did not store (or forward) a second row.
-    await page.waitForTimeout(2000)
+    // Still one once the CRM has caught up: the double click did not store (or forward) a second row.
+    await crmCaughtUp()
     const [delivery] = await crmDeliveriesFor(CRM_RECEIVER.url, email)
     expect(await crmDeliveriesFor(CRM_RECEIVER.url, email)).toHaveLength(1)
     expect(delivery!.signed).toBe(true)

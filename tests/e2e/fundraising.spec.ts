@@ -14,6 +14,7 @@ import { CONTRIBUTIONS_WEBHOOK, DONATION_PARTNER_ORIGIN, E2E_SERVERS } from './s
 import { entriesOfPageType, pageUrlOf, readExport, requireContent } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 import { donateWithSandbox as donate } from './support/sandbox-donation'
+import { loadedAllItLoads, pastDelay } from './support/settled'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const SCRIPT_PATH = '/sandbox-donations/embed.js'
@@ -50,7 +51,7 @@ test.describe('a sandbox donation on the embeddable form page', () => {
     // The thermometer moved by at least this gift (other tests may give at the same time), in the same document.
     await expect.poll(() => raisedCents(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 2700)
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
-    await page.waitForTimeout(500)
+    await loadedAllItLoads(page)
     expect(await contributionEvents(page)).toHaveLength(1)
     expect(errors).toEqual([])
   })
@@ -166,12 +167,13 @@ test.describe('after a gift', () => {
     await fresh.close()
 
     const donor = await browser.newPage()
+    await donor.clock.install()
     await donor.goto(`${pageUrlOf(formPage, 'en-US')}?zip=${FUNDRAISING_MODAL.zip}`)
     await waitForHydration(donor)
     await donate(donor, '5')
     await donor.goto(PLAIN_PAGE)
     await waitForHydration(donor)
-    await donor.waitForTimeout(3000)
+    await pastDelay(donor, 3000)
     await expect(donor.getByRole('dialog')).toHaveCount(0)
     await donor.close()
   })
@@ -196,7 +198,7 @@ test.describe('a visitor from a fundraising-disabled state', () => {
         await expect(page.locator('[data-fundraising-alternative]').first()).toBeAttached()
         await askFree(page)
         if (id === 'customDonationFormRedirect') {
-          await page.waitForTimeout(2000)
+          await loadedAllItLoads(page)
           expect(new URL(page.url()).pathname).toBe(pageUrlOf(entry!, locale))
         }
       })
@@ -224,10 +226,11 @@ test.describe('a visitor from a fundraising-disabled state', () => {
     // The flags export targets its fundraising modal at a disabled state too: only the disabled rule keeps it away.
     const context = await browser.newContext({ baseURL: E2E_SERVERS.flags.url })
     const page = await context.newPage()
+    await page.clock.install()
     await page.goto(`${PLAIN_PAGE}?zip=${disabledZip}`)
     await waitForHydration(page)
     await expect(page.locator('[data-fundraising-alternative]').first()).toBeAttached()
-    await page.waitForTimeout(2500)
+    await pastDelay(page, 2500)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await context.close()
   })

@@ -3,6 +3,7 @@ import zipcodes from 'zipcodes'
 import { E2E_SERVERS } from './servers'
 import { entriesOfType, localized, publicPath } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
+import { pastDelay } from './support/settled'
 
 test.use({ baseURL: E2E_SERVERS.hostile.url })
 
@@ -16,6 +17,7 @@ for (const locale of ['en-US', 'es-MX'] as const) {
       dialogs.push(dialog.message())
       void dialog.dismiss()
     })
+    await page.clock.install()
     await page.addInitScript(() => {
       const violations: string[] = []
       ;(window as unknown as { cspViolations: string[] }).cspViolations = violations
@@ -27,8 +29,8 @@ for (const locale of ['en-US', 'es-MX'] as const) {
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(200)
       await waitForHydration(page)
-      // Give the modal (delay from the content) time to open with its poisoned copy.
-      await page.waitForTimeout(500)
+      // Past the modal's delay (from the content): it has opened with its poisoned copy.
+      await pastDelay(page, 60_000)
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned), url).toBeUndefined()
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), url).toEqual([])
       expect(await page.evaluate(() => Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')), url).toBe(false)

@@ -13,6 +13,7 @@ import { crmDeliveriesFor } from './support/crm-deliveries'
 import { entriesOfPageType, escapeHtml, pageUrlOf, requireContent } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
 import { goodAnswers } from './support/volunteer-form'
+import { crmCaughtUp } from './support/crm-caught-up'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const FORM_PAGE_TYPES = ['volunteer', 'emailSurvey', 'stickerForm', 'callPage', 'doStuffNow'] as const
@@ -34,7 +35,7 @@ async function openForm(page: Page, cms: CmsForm) {
 
 async function expectStoredOnce(email: string, formName: string, locale: Locale, attribution: { refcode?: string } = {}) {
   await expect.poll(async () => (await crmDeliveriesFor(CRM_RECEIVER.url, email)).length, { timeout: 20_000 }).toBe(1)
-  await new Promise((resolve) => setTimeout(resolve, 1500))
+  await crmCaughtUp()
   const deliveries = await crmDeliveriesFor(CRM_RECEIVER.url, email)
   expect(deliveries).toHaveLength(1)
   expect(deliveries[0]!.body.data).toMatchObject({ form: formName, locale, fields: { email }, ...attribution })
@@ -230,7 +231,7 @@ test.describe('a page answering a form post', () => {
     const email = uniqueEmail('robot')
     const response = await post(request, `${goodBody(email)}&website=${encodeURIComponent('https://spam.example')}`)
     expect(response.status()).toBe(303)
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    await crmCaughtUp()
     expect(await crmDeliveriesFor(CRM_RECEIVER.url, email)).toEqual([])
   })
 

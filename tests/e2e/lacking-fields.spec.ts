@@ -6,7 +6,8 @@
  */
 import { expect, test } from '@playwright/test'
 import { pageTypeRegistry } from '../../src/page-types/registry'
-import { pageTypeFieldSpecs } from '../../src/server/content/page-type-fields'
+import { pageTypeOf } from '../../src/page-types/page-type-manifests'
+import { fieldSpecOf } from '../../src/server/content/page-type-fields'
 import { previewLink } from './support/preview-link'
 import { ERROR_RECEIVER, E2E_SERVERS } from './servers'
 import { entriesOfPageType, escapeHtml, localized, pageUrlOf, readExport, showsOneOfTitles, titleVariants, type Entry } from './support/embedded-content'
@@ -68,8 +69,8 @@ test('each problem reaches error reporting once, naming the entry and the field'
   const { entries } = readExport(original)
   const stripped = strippedPageIds(entries).filter((id) => {
     const entry = entries.find((candidate) => candidate.sys.id === id)!
-    const settingsType = (entry.fields.settings?.['en-US'] as { type?: string } | undefined)?.type
-    const spec = pageTypeFieldSpecs[entry.sys.contentType.sys.id === 'customFormPage' ? (settingsType ?? '') : entry.sys.contentType.sys.id]
+    const settings = (entry.fields.settings?.['en-US'] as Record<string, never> | undefined) ?? {}
+    const spec = fieldSpecOf(pageTypeOf({ contentType: entry.sys.contentType.sys.id, settings }))
     return spec?.required.some((field) => entry.fields[field] !== undefined) ?? false
   })
   expect(stripped.length).toBeGreaterThan(0)

@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 import { pageTypeRegistry } from '../../src/page-types/registry'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, pageUrlOf, requireContent } from './support/embedded-content'
+import { nextFrames } from './support/settled'
 
 const server = E2E_SERVERS.embedded
 test.use({ baseURL: server.url, viewport: { width: 412, height: 823 } })
@@ -30,8 +31,10 @@ for (const { id } of PAGE_TYPES) {
       }).observe({ type: 'largest-contentful-paint', buffered: true })
     })
     await page.goto(pageUrlOf(entry!, 'en-US'), { waitUntil: 'load' })
-    // Largest paints are reported until the visitor first interacts; by now the images near the top have loaded.
-    await page.waitForTimeout(500)
+    // Largest paints are reported until the visitor first interacts: once the images in view have loaded and been painted, the largest is among them.
+    await page.waitForFunction(() => [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight).every((image) => image.complete))
+    await nextFrames(page)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { largestPaints: unknown[] }).largestPaints.length)).toBeGreaterThan(0)
     const paints = await page.evaluate(() => (window as unknown as { largestPaints: { tag: string; loading: string | null; src: string | null }[] }).largestPaints)
     expect(paints.length).toBeGreaterThan(0)
     expect(paints.filter((paint) => paint.tag === 'IMG' && paint.loading === 'lazy')).toEqual([])

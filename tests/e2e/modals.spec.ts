@@ -3,6 +3,7 @@ import zipcodes from 'zipcodes'
 import { E2E_SERVERS } from './servers'
 import { entriesOfType, requireContent } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
+import { pastDelay } from './support/settled'
 
 type ActionModal = { settingsKey: string; modalType: string; pageTypes: string[]; stateCode: string[]; isFundraising: boolean; modalDelay?: number }
 
@@ -62,9 +63,10 @@ test('a dismissed modal stays closed for the rest of the session, across a reloa
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(page.locator('body')).not.toHaveClass(/scroll-lock/)
+  await page.clock.install()
   await page.reload()
   await waitForHydration(page)
-  await page.waitForTimeout(delayMs + 1_000)
+  await pastDelay(page, delayMs + 1_000)
   await expect(dialog).toHaveCount(0)
 })
 

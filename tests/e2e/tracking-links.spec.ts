@@ -1,5 +1,5 @@
 /**
- * A tracking-tagged link shares the cache (ADR 026): the parameters only the browser reads
+ * A tracking-tagged link shares the cache (ADR 027): the parameters only the browser reads
  * (campaign tags, click ids, and the refcodes on pages whose HTML does not carry them) are not
  * part of the origin cache's key, so visitors from one email blast get one render; each still
  * gives with their own refcode, which the browser reads from its own URL after hydration. A

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, pageUrlOf } from './support/embedded-content'
 import { collectPageErrors, waitForHydration } from './support/page-errors'
+import { slowUpstream } from '../support/slow-upstream'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const donationPage = pageUrlOf(entriesOfPageType(exportPath, 'embeddableDonationForm')[0]!, 'en-US')
@@ -59,7 +60,7 @@ test.describe('the donation provider', () => {
 
   test('that is slow but answers renders its form, with no link needed', async ({ page }) => {
     await page.route(SCRIPT, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await slowUpstream(3_000)
       await route.continue()
     })
     await page.goto(donationPage)

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { createContentService, type ContentService } from '../../src/server/content/content-service.server.ts'
 import { contentfulDeliverySource } from '../../src/server/content/contentful-delivery-source.server.ts'
 import { handleContentfulWebhook } from '../../src/server/content/revalidation-webhook.server.ts'
+import { reportServerError } from '../../src/server/error-reporting/server-error-reporter.server.ts'
 import serverError from '../fixtures/contentful-cda/server-error.json'
 import { contentfulError, contentfulHandlers, contentfulOutage, deliveryDataFromExport, DELIVERY_HOST, type DeliverySpaceData } from '../mocks/contentful-handlers.ts'
 import { errorReportingStandIn, headlineOf } from '../mocks/error-reporting-handlers.ts'
@@ -61,6 +62,16 @@ function service(checkEveryMs: number) {
 const failures = () => standIn.events.filter((event) => headlineOf(event).type === 'ContentRefreshError')
 const issueEvents = () => standIn.events.filter((event) => headlineOf(event).type === 'ContentIssue')
 
+/**
+ * Every event reported so far has reached the stand-in: a marker reported now (a logged warning,
+ * outside the cap) arrives after them, the transport sending in the order it was given.
+ */
+async function reportsDelivered() {
+  const marker = `delivery marker ${standIn.events.length}-${Math.random()}`
+  reportServerError(new Error(marker), 'warning', { logged: true })
+  await vi.waitFor(() => expect(standIn.events.some((event) => headlineOf(event).value.includes(marker))).toBe(true))
+}
+
 describe('a content refresh that fails', () => {
   it('reaches error reporting once per refresh interval, not once per request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
@@ -80,7 +91,7 @@ describe('a content refresh that fails', () => {
       vi.setSystemTime(start + interval * 60_000 + 30_000)
       await Promise.all(Array.from({ length: 25 }, () => content.current()))
     }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await reportsDelivered()
     expect(failures()).toHaveLength(3)
     for (const event of failures()) {
       expect(event.level).toBe('error')
@@ -106,7 +117,7 @@ describe('content issues', () => {
     // Unchanged content: the same generation, nothing reported again.
     expect(await content.refreshNow()).toBe(first)
     expect(await content.refreshNow()).toBe(first)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await reportsDelivered()
     expect(issueEvents()).toHaveLength(first.issues.length)
 
     // Another publish is a new generation: its issues are told again.

@@ -20,6 +20,7 @@ import { checkBacklogAge, reportDeadLetters } from '../../src/server/outbox/outb
 import { deadLetters, outboxBacklog, requeueDeadLetters } from '../../src/server/outbox/outbox-backlog.server.ts'
 import { server } from '../mocks/server.ts'
 import { databaseBackends } from '../setup/database-backends.ts'
+import { slowUpstream } from '../support/slow-upstream'
 
 const CRM = 'https://crm.example.test/hooks/site'
 const SECRET = 'crm-shared-secret-0123456789'
@@ -146,7 +147,7 @@ for (const backend of backends) {
       const received = crmAnswering(() => 200)
       server.use(
         http.post(CRM, async ({ request }) => {
-          await new Promise((resolve) => setTimeout(resolve, 300))
+          await slowUpstream(300)
           received.push({ ...(JSON.parse(await request.text()) as Omit<Received, 'signatureOk'>), signatureOk: true })
           return new HttpResponse(null, { status: 200 })
         }),

@@ -103,13 +103,14 @@ async function lookupSettled(queryClient: QueryClient, zip: string) {
   })
 }
 
-/** Lets mount effects, re-renders and any request they would start run their course. */
-async function settle() {
-  for (let round = 0; round < 5; round += 1) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    })
-  }
+/**
+ * Mount effects and re-renders have run, and every request they started has settled: React Query
+ * counts a fetch from the moment an observer starts it, so an idle client means none is under way.
+ */
+async function settle(queryClient: QueryClient) {
+  await act(async () => {})
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  await act(async () => {})
 }
 
 const remembered = () => {
@@ -155,7 +156,7 @@ describe('zip lookup after mount', () => {
     server.use(...zipApi(() => json({ message: 'nope' }, status)))
     const { store, queryClient } = boot({ zip: '78701', isOverride: true })
     await lookupSettled(queryClient, '78701')
-    await settle()
+    await settle(queryClient)
     expect(zipRequests()).toHaveLength(1)
     expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true })
     expect(consoleCalls(spies)).toBe(0)
@@ -183,7 +184,7 @@ describe('zip lookup after mount', () => {
     const { store, queryClient } = boot({ zip: '78701', isOverride: true })
     await lookupSettled(queryClient, '78701')
     await waitFor(() => expect(spies.warn).toHaveBeenCalled())
-    await settle()
+    await settle(queryClient)
     expect(spies.warn).toHaveBeenCalledTimes(1)
     expect(String(spies.warn.mock.calls[0]?.[0])).toContain('78701')
     expect(spies.error).not.toHaveBeenCalled()
@@ -223,15 +224,15 @@ describe('zip lookup after mount', () => {
     const { store, queryClient } = boot({ zip: '78701', isOverride: true })
     await lookupSettled(queryClient, '78701')
     await waitFor(() => expect(spies.warn).toHaveBeenCalledTimes(1))
-    await settle()
+    await settle(queryClient)
     expect(spies.error).not.toHaveBeenCalled()
     expect(store.getState().segments).toStrictEqual({ zip: '78701', isOverride: true })
   })
 
   it.each(['abc', '1234', '123456'])('makes no request at all for the zip %j, which is not five digits', async (zip) => {
     server.use(...zipProvider)
-    const { store } = boot({ zip, isOverride: true })
-    await settle()
+    const { store, queryClient } = boot({ zip, isOverride: true })
+    await settle(queryClient)
     expect(zipRequests()).toEqual([])
     expect(requests).toEqual([])
     expect(store.getState().segments).toStrictEqual({ zip, isOverride: true })
@@ -239,8 +240,8 @@ describe('zip lookup after mount', () => {
 
   it('makes no request while no zip is known', async () => {
     server.use(...zipProvider)
-    const { store } = boot({})
-    await settle()
+    const { store, queryClient } = boot({})
+    await settle(queryClient)
     expect(requests).toEqual([])
     expect(store.getState().segments).toStrictEqual({})
   })
@@ -254,7 +255,7 @@ describe('zip lookup after mount', () => {
     act(() => store.getState().applySegments({ city: 'Austin' }))
     view.unmount()
     render(ui)
-    await settle()
+    await settle(queryClient)
     expect(zipRequests()).toHaveLength(1)
   })
 
@@ -292,7 +293,6 @@ describe('remembered client attributes', () => {
     server.use(...zipProvider)
     const { store, queryClient } = boot({})
     await waitFor(() => expect(store.getState().segments.zip).toBe('78701'))
-    expect(store.getState().clientAttributes).toEqual({ refcode: 'email-0612' })
     await lookupSettled(queryClient, '78701')
     await waitFor(() => expect(store.getState().segments.latitude).toBe(30.27))
     expect(store.getState().segments).toEqual({
@@ -325,7 +325,7 @@ describe('remembered client attributes', () => {
     server.use(...zipApi(() => json({ message: 'Not found' }, 404)))
     const { store, queryClient } = boot({ zip: '78701', isOverride: true })
     await lookupSettled(queryClient, '78701')
-    await settle()
+    await settle(queryClient)
     expect(store.getState().segments).toEqual({ zip: '78701', isOverride: true, stateCode: 'TX', city: 'Austin' })
   })
 
@@ -340,14 +340,13 @@ describe('remembered client attributes', () => {
     })
   })
 
-  it('remembers a new zip and new client attributes as soon as they change', async () => {
+  it('remembers a new zip as soon as it changes, keeping the client attributes stored before', async () => {
+    window.localStorage.setItem(CLIENT_ATTRIBUTES_KEY, JSON.stringify({ segments: {}, attributes: { refcode: 'ad-77' } }))
     server.use(...zipProvider)
-    const { store } = boot({})
-    await settle()
-    act(() => store.getState().setClientAttributes({ refcode: 'ad-77' }))
-    expect(remembered()?.attributes).toEqual({ refcode: 'ad-77' })
+    const { store, queryClient } = boot({})
+    await settle(queryClient)
     act(() => store.getState().applySegments({ zip: '10001' }))
-    expect(remembered()?.segments).toMatchObject({ zip: '10001', isOverride: true })
+    expect(remembered()).toMatchObject({ segments: { zip: '10001', isOverride: true }, attributes: { refcode: 'ad-77' } })
   })
 
   it('starts from the URL segments, with a console warning, when the remembered entry is corrupt', async () => {

@@ -43,7 +43,7 @@ const WIDE_OPEN = new Set(["'unsafe-inline'", 'data:', '*', 'http:', 'https:'])
 const ACTIVE_DIRECTIVES = ['script-src', 'style-src', 'object-src', 'frame-src', 'child-src', 'connect-src', 'worker-src']
 const PASSIVE_DIRECTIVES = ['img-src', 'media-src', 'font-src']
 
-export function contentSecurityPolicyTest(headers: Record<string, string>): TestResult {
+function contentSecurityPolicyTest(headers: Record<string, string>): TestResult {
   const test = 'content-security-policy'
   const policy = headers['content-security-policy']
   if (!policy) return { test, result: 'csp-not-implemented', modifier: -25 }
@@ -79,7 +79,7 @@ function parseCookie(line: string): Cookie {
 /** The Observatory's idea of a session cookie: its name says so. */
 const isSessionCookie = (cookie: Cookie) => /sess|login|token|auth|sid/i.test(cookie.name)
 
-export function cookiesTest(setCookies: string[], headers: Record<string, string>): TestResult {
+function cookiesTest(setCookies: string[], headers: Record<string, string>): TestResult {
   const test = 'cookies'
   if (setCookies.length === 0) return { test, result: 'cookies-not-found', modifier: 0 }
   const cookies = setCookies.map(parseCookie)
@@ -99,7 +99,7 @@ export function cookiesTest(setCookies: string[], headers: Record<string, string
   return { test, result: 'cookies-secure-with-httponly-sessions', modifier: 0 }
 }
 
-export function corsTest({ foreignOrigin }: Pick<ScanFacts, 'foreignOrigin'>): TestResult {
+function corsTest({ foreignOrigin }: Pick<ScanFacts, 'foreignOrigin'>): TestResult {
   const test = 'cross-origin-resource-sharing'
   if (!foreignOrigin.allowOrigin) return { test, result: 'cross-origin-resource-sharing-not-implemented', modifier: 0 }
   if (foreignOrigin.allowOrigin !== '*' && foreignOrigin.allowCredentials) {
@@ -108,7 +108,7 @@ export function corsTest({ foreignOrigin }: Pick<ScanFacts, 'foreignOrigin'>): T
   return { test, result: 'cross-origin-resource-sharing-implemented-with-public-access', modifier: 0 }
 }
 
-export function redirectionTest({ plainHttp, origin }: Pick<ScanFacts, 'plainHttp' | 'origin'>): TestResult {
+function redirectionTest({ plainHttp, origin }: Pick<ScanFacts, 'plainHttp' | 'origin'>): TestResult {
   const test = 'redirection'
   if (plainHttp.status < 300 || plainHttp.status >= 400 || !plainHttp.location) return { test, result: 'redirection-missing', modifier: -20 }
   const target = new URL(plainHttp.location, origin.replace(/^https:/, 'http:'))
@@ -120,7 +120,7 @@ export function redirectionTest({ plainHttp, origin }: Pick<ScanFacts, 'plainHtt
 const PRIVATE_REFERRER = new Set(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'])
 const UNSAFE_REFERRER = new Set(['origin', 'origin-when-cross-origin', 'unsafe-url'])
 
-export function referrerPolicyTest(headers: Record<string, string>): TestResult {
+function referrerPolicyTest(headers: Record<string, string>): TestResult {
   const test = 'referrer-policy'
   const value = headers['referrer-policy']
   if (!value) return { test, result: 'referrer-policy-not-implemented', modifier: 0 }
@@ -132,7 +132,7 @@ export function referrerPolicyTest(headers: Record<string, string>): TestResult 
   return { test, result: 'referrer-policy-no-referrer-when-downgrade', modifier: 0 }
 }
 
-export function strictTransportSecurityTest(headers: Record<string, string>): TestResult {
+function strictTransportSecurityTest(headers: Record<string, string>): TestResult {
   const test = 'strict-transport-security'
   const value = headers['strict-transport-security']
   if (!value) return { test, result: 'hsts-not-implemented', modifier: -20 }
@@ -143,7 +143,7 @@ export function strictTransportSecurityTest(headers: Record<string, string>): Te
   return { test, result: 'hsts-implemented-max-age-at-least-six-months', modifier: 0 }
 }
 
-export function subresourceIntegrityTest({ html, origin }: Pick<ScanFacts, 'html' | 'origin'>): TestResult {
+function subresourceIntegrityTest({ html, origin }: Pick<ScanFacts, 'html' | 'origin'>): TestResult {
   const test = 'subresource-integrity'
   const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].flatMap(([, attributes = '']) => {
     const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attributes)?.[1]
@@ -160,7 +160,7 @@ export function subresourceIntegrityTest({ html, origin }: Pick<ScanFacts, 'html
   return { test, result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', modifier: -50 }
 }
 
-export function contentTypeOptionsTest(headers: Record<string, string>): TestResult {
+function contentTypeOptionsTest(headers: Record<string, string>): TestResult {
   const test = 'x-content-type-options'
   const value = headers['x-content-type-options']
   if (!value) return { test, result: 'x-content-type-options-not-implemented', modifier: -5 }
@@ -168,7 +168,7 @@ export function contentTypeOptionsTest(headers: Record<string, string>): TestRes
   return { test, result: 'x-content-type-options-nosniff', modifier: 0 }
 }
 
-export function frameOptionsTest(headers: Record<string, string>): TestResult {
+function frameOptionsTest(headers: Record<string, string>): TestResult {
   const test = 'x-frame-options'
   const policy = headers['content-security-policy']
   if (policy && directivesOf(policy).has('frame-ancestors')) return { test, result: 'x-frame-options-implemented-via-csp', modifier: 5 }
@@ -178,7 +178,7 @@ export function frameOptionsTest(headers: Record<string, string>): TestResult {
   return { test, result: 'x-frame-options-header-invalid', modifier: -20 }
 }
 
-export function crossOriginResourcePolicyTest(headers: Record<string, string>): TestResult {
+function crossOriginResourcePolicyTest(headers: Record<string, string>): TestResult {
   const test = 'cross-origin-resource-policy'
   const value = headers['cross-origin-resource-policy']?.trim().toLowerCase()
   if (!value) return { test, result: 'corp-not-implemented', modifier: 0 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { pageSchema } from '../../src/content-model/content-model'
-import { pageTypeManifests, resolvePageTypeId } from '../../src/page-types/page-type-manifests'
+import { lacksPageType, pageTypeManifests, pageTypeOf } from '../../src/page-types/page-type-manifests'
 import { buildAnyPage, buildPage } from './page-builder'
 
 describe('buildPage', () => {
   it.each(pageTypeManifests.map((manifest) => manifest.id))('builds a valid page that the site shows as %s', (id) => {
     const page = buildPage(id)
-    expect(resolvePageTypeId(page)).toBe(id)
+    expect(pageTypeOf(page)).toBe(id)
     expect(pageSchema.parse(page)).toEqual(page)
   })
 
@@ -33,7 +33,7 @@ describe('buildPage', () => {
 describe('buildAnyPage', () => {
   it('builds a page of a type the site does not have', () => {
     const page = buildAnyPage({ contentType: 'customFormPage', settings: { type: 'petition' } })
-    expect(resolvePageTypeId(page)).toBeNull()
+    expect(lacksPageType(page)).toBe(true)
     expect(pageSchema.parse(page)).toEqual(page)
   })
 })

@@ -32,7 +32,7 @@ function memoryRouter(ui: ReactElement, path: string) {
   return createRouter({ routeTree: rootRoute.addChildren([pageRoute]), history: createMemoryHistory({ initialEntries: [path] }) })
 }
 
-export type MemoryRouter = ReturnType<typeof memoryRouter>
+type MemoryRouter = ReturnType<typeof memoryRouter>
 
 export type WithQueries<Path extends string | undefined> = {
   queryClient: QueryClient

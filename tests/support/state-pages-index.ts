@@ -8,13 +8,13 @@ export type StatePagesExport = Parameters<typeof withStatePages>[0]
 type Entry = StatePagesExport['entries'][number]
 
 /** The export's JSON with state pages, after `change` (to break it further). */
-export function statePagesExport(source: string, change: (data: StatePagesExport) => void = () => {}): StatePagesExport {
+function statePagesExport(source: string, change: (data: StatePagesExport) => void = () => {}): StatePagesExport {
   const data = withStatePages(JSON.parse(readFileSync(source, 'utf8')) as StatePagesExport)
   change(data)
   return data
 }
 
-export function indexOfExport(data: StatePagesExport): ContentIndex {
+function indexOfExport(data: StatePagesExport): ContentIndex {
   return buildContentIndex(parseExportText(JSON.stringify(data), 'state pages export'))
 }
 

@@ -6,7 +6,7 @@ export type ExperimentsSlice = ExperimentsState & {
   setExperimentVariation(experimentName: string, variationName: string): void
 }
 
-export const initialExperimentsState: ExperimentsState = { experiments: {} }
+const initialExperimentsState: ExperimentsState = { experiments: {} }
 
 export const createExperimentsSlice = (
   set: SliceSet<ExperimentsState>,

@@ -20,7 +20,7 @@ const seenOrders = new Set<string>()
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value.slice(0, 200) : null)
 
-export function parseContributionEvent(raw: unknown): ContributionEvent | null {
+function parseContributionEvent(raw: unknown): ContributionEvent | null {
   if (!raw || typeof raw !== 'object') return null
   const record = raw as Record<string, unknown>
   const orderNumber = text(record.orderNumber)

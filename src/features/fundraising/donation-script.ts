@@ -11,7 +11,7 @@
 import type { AppStore } from '../../stores/create-app-store'
 import { dispatchContribution, type ContributionEvent } from './contribution-events'
 
-export type DonationProviderConfig = {
+type DonationProviderConfig = {
   styleSheetHref: string
   token: string
   onContribute: (event: unknown) => void

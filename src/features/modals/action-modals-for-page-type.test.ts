@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ModalCopy } from '../../content-model/content-model'
-import { actionModalEntry } from './action-modal-fixture'
+import { actionModalEntry } from '../../../tests/fixtures/action-modal-fixture'
 import { actionModalsForPageType } from './action-modals-for-page-type'
 
 const copy = (heading: string): ModalCopy => ({ heading, body: null, ctaLabel: null, ctaUrl: null, videoUrl: null })

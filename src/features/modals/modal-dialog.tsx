@@ -52,7 +52,7 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
-export const SPECIAL_MODAL_KINDS: readonly ModalKind[] = ['plans', 'halfPage', 'pollingLocator']
+const SPECIAL_MODAL_KINDS: readonly ModalKind[] = ['plans', 'halfPage', 'pollingLocator']
 
 /**
  * An accessible modal dialog on the native <dialog>: showModal() makes the page behind it inert

@@ -10,7 +10,7 @@ import { ModalHost, preloadActiveModal } from './modal-host'
 import { actionModalsForPageType } from './action-modals-for-page-type'
 import { actionModalsQueryOptions } from './action-modals-query-options'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
-import { actionModalEntry } from './action-modal-fixture'
+import { actionModalEntry } from '../../../tests/fixtures/action-modal-fixture'
 
 const LOCALE = 'en-US' as const
 

@@ -14,7 +14,7 @@ export type ModalSlice = ModalState & {
   selectActionModal(entry: ActionModal | null): void
 }
 
-export const initialModalState: ModalState = { activeModal: null, modalProps: {}, selectedActionModal: null }
+const initialModalState: ModalState = { activeModal: null, modalProps: {}, selectedActionModal: null }
 
 export const createModalSlice = (set: SliceSet<ModalState>, initial: Partial<ModalState>): ModalSlice => ({
   ...initialModalState,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { explainActionModals, nextSelection, selectActionModal, type SelectionInput } from './select-action-modal'
-import { actionModalEntry } from './action-modal-fixture'
+import { actionModalEntry } from '../../../tests/fixtures/action-modal-fixture'
 
 const entry = actionModalEntry
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ActionModal } from '../../content-model/content-model'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
 import { rememberDismissal, useScheduledModalOpen, wasDismissedThisSession } from './use-scheduled-modal-open'
-import { actionModalEntry } from './action-modal-fixture'
+import { actionModalEntry } from '../../../tests/fixtures/action-modal-fixture'
 
 const entry = actionModalEntry
 

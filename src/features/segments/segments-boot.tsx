@@ -14,6 +14,7 @@ import { isZip5, segmentsFromZipResponse, zipLookupQueryOptions } from './zip-lo
  * remembered zip; a full load applies it on the server, a client navigation here) — look the zip
  * up once it is known and the page has mounted, write a zip the visitor gave into the location
  * cookie once placed (and `disableLiberty` whenever it changes), and remember changes. Renders nothing; the server never runs any of it.
+ * The entry's client attributes are kept as they were stored: nothing on the page reads or changes them.
  */
 export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   const store = useAppStoreApi()
@@ -23,16 +24,14 @@ export function SegmentsBoot({ urlZip = null }: { urlZip?: string | null }) {
   useEffect(() => {
     const storage = browserStorage('local')
     const stored = storage ? readClientAttributes(storage) : null
-    const { segments, restoreSegments, setClientAttributes, markSegmentsRestored } = store.getState()
+    const { segments, restoreSegments, markSegmentsRestored } = store.getState()
+    const attributes = stored?.attributes ?? {}
     const remembered = rememberedSegments(locationInTheCookie(), stored?.segments ?? null)
     // A zip in the URL that is not the remembered one makes what is remembered of the place stale.
     if (remembered && (segments.zip === undefined || remembered.zip === segments.zip)) restoreSegments({ ...remembered, ...segments })
-    if (stored) setClientAttributes(stored.attributes)
     markSegmentsRestored()
     return store.subscribe((state, previous) => {
-      if (state.segments !== previous.segments || state.clientAttributes !== previous.clientAttributes) {
-        if (storage) writeClientAttributes(storage, { segments: state.segments, attributes: state.clientAttributes })
-      }
+      if (state.segments !== previous.segments && storage) writeClientAttributes(storage, { segments: state.segments, attributes })
       // Turning state pages off (or on again) is the visitor's word for the server's next page.
       if (state.segments.disableLiberty !== previous.segments.disableLiberty) writeLocationCookie(state.segments)
     })

@@ -31,7 +31,7 @@ export function withZipOverride(update: Segments): Segments {
  * city, coordinates) until the zip lookup answers, so a stale state never targets a modal; the
  * visitor's choice to turn state pages off (`disableLiberty`) stays.
  */
-export function mergeSegments(current: Segments, update: Segments): Segments {
+function mergeSegments(current: Segments, update: Segments): Segments {
   const base =
     update.zip !== undefined && update.zip !== current.zip
       ? current.disableLiberty ? { disableLiberty: true } : {}
@@ -39,7 +39,7 @@ export function mergeSegments(current: Segments, update: Segments): Segments {
   return { ...base, ...withZipOverride(update) }
 }
 
-export const initialSegmentsState: SegmentsState = { segments: {}, segmentsRestored: false }
+const initialSegmentsState: SegmentsState = { segments: {}, segmentsRestored: false }
 
 export const createSegmentsSlice = (set: SliceSet<SegmentsState>, initial: Partial<SegmentsState>): SegmentsSlice => ({
   ...initialSegmentsState,

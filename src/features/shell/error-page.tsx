@@ -5,6 +5,7 @@ import { clientLog } from '../../shared/client-log'
 import { referenceOf } from '../../shared/referenced-error'
 import { errorMessages } from '../../shared/i18n/error-messages'
 import { localeFromPathname, localizedPath } from '../../shared/locale'
+import { UNLISTED } from '../../shared/robots'
 
 const body = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: '16', display: 'grid', gap: '5' })
 const title = css({ textStyle: 'title', fontWidth: 'extraWide' })
@@ -26,7 +27,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <main id="main-content" data-region="main" className={body} data-error-page="">
       <title>{t.errorTitle}</title>
-      <meta name="robots" content="noindex" />
+      {/* The response says the same (X-Robots-Tag): a missing page and a failure are never listed. */}
+      <meta name="robots" content={UNLISTED} />
       <h1 className={title}>{t.errorTitle}</h1>
       <p>{t.errorBody}</p>
       {reference ? (

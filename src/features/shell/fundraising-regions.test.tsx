@@ -10,7 +10,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DonateBar } from './donate-bar'
 import type { ShellFundraising } from './shell-fundraising'
-import { loadTakeoverOverlay, Takeover } from './takeover'
+import Takeover, { loadTakeoverOverlay } from './takeover'
 
 const volunteer = { label: 'Volunteer with us', href: '/volunteer', external: false }
 const asking: ShellFundraising = { allowed: true, donateHref: (href) => `${href}?refcode=tw_1`, alternative: volunteer }

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { localeFromPathname, localizedPath } from '../../shared/locale'
 import { PageShell } from './page-shell'
+import { UNLISTED } from '../../shared/robots'
 
 const body = css({ maxW: 'content', mx: 'auto', px: 'contentGutter', py: '16', display: 'grid', gap: '5' })
 const title = css({ textStyle: 'title', fontWidth: 'extraWide' })
@@ -23,7 +24,8 @@ function NotFoundBody({ locale }: { locale: 'en-US' | 'es-MX' }) {
   return (
     <div className={body} data-not-found="">
       <title>{t('notFoundTitle')}</title>
-      <meta name="robots" content="noindex" />
+      {/* The response says the same (X-Robots-Tag): a missing page and a failure are never listed. */}
+      <meta name="robots" content={UNLISTED} />
       <h1 className={title}>{t('notFoundTitle')}</h1>
       <p>{t('notFoundBody')}</p>
       <p>

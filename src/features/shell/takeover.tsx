@@ -9,7 +9,7 @@ import { shouldShowTakeover } from '../../shared/fundraising/takeover-rule'
 export const loadTakeoverOverlay = () => import('./takeover-overlay')
 const LazyTakeoverOverlay = lazyWithRetry('the takeover overlay', loadTakeoverOverlay)
 
-export type TakeoverProps = {
+type TakeoverProps = {
   contentType: string | null
   language: string
   endDate: string | null
@@ -23,7 +23,7 @@ export type TakeoverProps = {
  * The fundraising takeover. It depends on the visitor's clock and timezone (docs/behaviour.md §4), so it is
  * decided after hydration in the browser; as a fixed overlay it shifts nothing when it appears.
  */
-export function Takeover({ contentType, language, endDate, takeovers, fundraising, t }: TakeoverProps) {
+function Takeover({ contentType, language, endDate, takeovers, fundraising, t }: TakeoverProps) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {
     setVisible(

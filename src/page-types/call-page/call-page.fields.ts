@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { formPageShape } from '../../shared/forms/form-page.fields.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 
 /** The callPage's own fields: the number to call (E.164), the script (body) and the call-log form. */
 export const callPageFields = definePageFields(
@@ -10,4 +10,3 @@ export const callPageFields = definePageFields(
   },
   { required: ['form', 'phoneNumber'] },
 )
-export type CallPageFields = FieldsOf<typeof callPageFields>

@@ -1,7 +1,5 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
 import { SENT_PARAM } from '../../shared/forms/form-post.ts'
-import { callPageFields } from './call-page.fields.ts'
 
 export const callPagePageType = definePageType({
   id: 'callPage',
@@ -10,6 +8,4 @@ export const callPagePageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [SENT_PARAM],
-  fields: createServerOnlyFn(() => callPageFields),
-  component: () => import('./call-page.tsx'),
 })

@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { campaignHomepageFields } from './campaign-homepage.fields.ts'
 
 export const campaignHomepagePageType = definePageType({
   id: 'campaignHomepage',
@@ -8,7 +6,6 @@ export const campaignHomepagePageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  roles: ['takeover'],
   urlParams: [],
-  fields: createServerOnlyFn(() => campaignHomepageFields),
-  component: () => import('./campaign-homepage.tsx'),
 })

@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { contentDetailFields } from './content-detail.fields.ts'
 
 /** An article (share previews say so). */
 export const contentDetailPageType = definePageType({
@@ -9,7 +7,6 @@ export const contentDetailPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'article', siteSearch: true },
   frameable: false,
+  roles: ['fallback'],
   urlParams: [],
-  fields: createServerOnlyFn(() => contentDetailFields),
-  component: () => import('./content-detail.tsx'),
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
 import { FORM_KEY } from '../../shared/forms/form-definition.ts'
 import { formDefinitionSchema } from '../../shared/forms/form-definition.fields.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 
 const common = { key: z.string().regex(FORM_KEY), title: z.string().min(1), description: z.string().optional() }
 const actionSchema = z.discriminatedUnion('kind', [
@@ -29,4 +29,3 @@ export const doStuffNowFields = definePageFields(
   },
   { required: ['actions'] },
 )
-export type DoStuffNowFields = FieldsOf<typeof doStuffNowFields>

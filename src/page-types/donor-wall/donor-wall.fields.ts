@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { richTextSchema } from '../../content-model/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 
 /**
  * The donorWall page's own fields: its words, how many donors a page lists and whether amounts
@@ -11,4 +11,3 @@ export const donorWallFields = definePageFields({
   donorsPerPage: z.number().int().min(6).max(100),
   showAmounts: z.boolean(),
 })
-export type DonorWallFields = FieldsOf<typeof donorWallFields>

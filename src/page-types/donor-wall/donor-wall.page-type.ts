@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { donorWallFields } from './donor-wall.fields.ts'
 
 export const donorWallPageType = definePageType({
   id: 'donorWall',
@@ -8,7 +6,6 @@ export const donorWallPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
+  roles: ['donors'],
   urlParams: ['page'],
-  fields: createServerOnlyFn(() => donorWallFields),
-  component: () => import('./donor-wall.tsx'),
 })

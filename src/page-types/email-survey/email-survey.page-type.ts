@@ -1,7 +1,5 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
 import { SENT_PARAM } from '../../shared/forms/form-post.ts'
-import { emailSurveyFields } from './email-survey.fields.ts'
 
 export const emailSurveyPageType = definePageType({
   id: 'emailSurvey',
@@ -10,6 +8,4 @@ export const emailSurveyPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [SENT_PARAM],
-  fields: createServerOnlyFn(() => emailSurveyFields),
-  component: () => import('./email-survey.tsx'),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 
 /** The planDetail entry's own fields. Topics feed the plans filter (content-index); related plans are cards. */
 export const planDetailFields = definePageFields({
@@ -8,4 +8,3 @@ export const planDetailFields = definePageFields({
   topics: z.array(entrySummarySchema),
   relatedPlans: z.array(entrySummarySchema),
 })
-export type PlanDetailFields = FieldsOf<typeof planDetailFields>

@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { planDetailFields } from './plan-detail.fields.ts'
 
 /** An article (share previews say so). */
 export const planDetailPageType = definePageType({
@@ -9,7 +7,6 @@ export const planDetailPageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'article', siteSearch: true },
   frameable: false,
+  roles: ['catalogueItem'],
   urlParams: [],
-  fields: createServerOnlyFn(() => planDetailFields),
-  component: () => import('./plan-detail.tsx'),
 })

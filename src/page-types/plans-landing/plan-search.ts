@@ -19,7 +19,7 @@ export function parsePlanCriteria(search: Record<string, unknown>): PlanCriteria
 }
 
 /** Every word of the query appears in the plan's title or summary. */
-export function matchesQuery(plan: PlanSummary, q: string): boolean {
+function matchesQuery(plan: PlanSummary, q: string): boolean {
   const words = searchWords(q)
   if (words.length === 0) return true
   const haystack = searchable(`${plan.title} ${plan.summary ?? ''}`)

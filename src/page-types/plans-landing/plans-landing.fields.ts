@@ -1,6 +1,5 @@
 import { richTextSchema } from '../../content-model/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 
 /** The plansLanding entry's own fields: an introduction. The plans themselves are every planDetail page. */
 export const plansLandingFields = definePageFields({ body: richTextSchema })
-export type PlansLandingFields = FieldsOf<typeof plansLandingFields>

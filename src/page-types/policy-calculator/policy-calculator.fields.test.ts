@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calculatorFields } from './policy-calculator-fixture'
+import { calculatorFields } from '../../../tests/fixtures/page-types/policy-calculator-fixture'
 import { parsePageFields } from '../../content-model/page-fields'
 import { policyCalculatorFields } from './policy-calculator.fields'
 

@@ -49,7 +49,7 @@ const creditSchema = z
  * The policy as numbers: marginal brackets, then an optional credit that phases out.
  * Strict objects, so a misspelt key ("credits") is reported instead of silently doing nothing.
  */
-export const calculatorFormulaSchema = z.strictObject({
+const calculatorFormulaSchema = z.strictObject({
   currency: z
     .string()
     .refine((code) => Intl.supportedValuesOf('currency').includes(code), { message: 'expected an ISO 4217 currency code such as "USD"' }),

@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { policyCalculatorFields } from './policy-calculator.fields.ts'
 
 export const policyCalculatorPageType = definePageType({
   id: 'policyCalculator',
@@ -9,6 +7,4 @@ export const policyCalculatorPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: ['amount'],
-  fields: createServerOnlyFn(() => policyCalculatorFields),
-  component: () => import('./policy-calculator.tsx'),
 })

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { withQueries } from '../../../tests/support/render-with-queries'
 import type { Locale } from '../../shared/locale'
 import PolicyCalculator from './policy-calculator'
-import { calculatorPage } from './policy-calculator-fixture'
+import { calculatorPage } from '../../../tests/fixtures/page-types/policy-calculator-fixture'
 
 /** The calculator as the site serves it: under a catch-all route, at `search` on its own path. */
 function setUp(locale: Locale, search = '') {

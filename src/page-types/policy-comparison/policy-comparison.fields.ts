@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { richTextSchema } from '../../content-model/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 
 const text = z.string().trim().min(1)
 
@@ -48,4 +48,3 @@ export type Comparison = z.output<typeof comparisonSchema>
 
 /** The policyComparison page's own fields (a customFormPage with settings.type "policyComparison"). */
 export const policyComparisonFields = definePageFields({ comparison: comparisonSchema, body: richTextSchema }, { required: ['comparison'] })
-export type PolicyComparisonFields = FieldsOf<typeof policyComparisonFields>

@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { policyComparisonFields } from './policy-comparison.fields.ts'
 
 export const policyComparisonPageType = definePageType({
   id: 'policyComparison',
@@ -9,6 +7,4 @@ export const policyComparisonPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => policyComparisonFields),
-  component: () => import('./policy-comparison.tsx'),
 })

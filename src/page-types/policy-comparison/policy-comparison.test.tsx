@@ -5,7 +5,7 @@ import { renderWithQueries } from '../../../tests/support/render-with-queries'
 import type { Labels } from '../../content-model/content-model'
 import type { Locale } from '../../shared/locale'
 import PolicyComparison from './policy-comparison'
-import { comparisonPage } from './policy-comparison-fixture'
+import { comparisonPage } from '../../../tests/fixtures/page-types/policy-comparison-fixture'
 
 function renderComparison(locale: Locale, labels: Labels) {
   renderWithQueries(<PolicyComparison page={comparisonPage(locale)} />, { locale, labels })

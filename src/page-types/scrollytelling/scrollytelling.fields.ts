@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { assetSchema, entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 
 /** A story step (a linked storyStep entry): its heading, text and the graphic it shows. */
 const storyStepSchema = entrySummarySchema.extend({
@@ -22,4 +22,3 @@ export const scrollytellingFields = definePageFields(
   },
   { required: ['steps'] },
 )
-export type ScrollytellingFields = FieldsOf<typeof scrollytellingFields>

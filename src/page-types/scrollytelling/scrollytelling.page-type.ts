@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { scrollytellingFields } from './scrollytelling.fields.ts'
 
 export const scrollytellingPageType = definePageType({
   id: 'scrollytelling',
@@ -9,6 +7,4 @@ export const scrollytellingPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => scrollytellingFields),
-  component: () => import('./scrollytelling.tsx'),
 })

@@ -5,8 +5,7 @@
  */
 import type { Page, RichText } from '../../content-model/content-model'
 import { searchable, searchWords } from '../../shared/search/searchable-text'
-import { pageTypeIdOf } from '../page-type-manifest'
-import { isPageTypeId, pageTypePolicy } from '../page-type-manifests'
+import { pageTypeOf, pageTypePolicy } from '../page-type-manifests'
 
 export type SearchResult = { title: string; summary: string | null; href: string; pageType: string | null }
 
@@ -32,9 +31,8 @@ export function richTextPlainText(document: RichText['document'] | null | undefi
 }
 
 export function isListedInSearch(page: Pick<Page, 'contentType' | 'settings'>): boolean {
-  // Each page type's manifest says (seo.siteSearch); a page of a type the site lacks is shown as an article, and listed.
-  const id = pageTypeIdOf(page)
-  return !isPageTypeId(id) || pageTypePolicy(id).seo.siteSearch
+  // The manifest of the page type that shows it says (seo.siteSearch); a page of a type the site lacks is shown as an article, and listed.
+  return pageTypePolicy(pageTypeOf(page)).seo.siteSearch
 }
 
 /** The page's searchable text: title, summary and its body, if it has one. */
@@ -72,5 +70,5 @@ export function searchPages(pages: readonly Page[], query: string, locale: strin
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || collator.compare(a.page.title, b.page.title))
     .slice(0, limit)
-    .map(({ page }) => ({ title: page.title, summary: page.summary, href: page.path, pageType: pageTypeIdOf(page) }))
+    .map(({ page }) => ({ title: page.title, summary: page.summary, href: page.path, pageType: pageTypeOf(page) }))
 }

@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { searchPageFields } from './search-page.fields.ts'
 
 /** The search itself: not listed in its own results. */
 export const searchPagePageType = definePageType({
@@ -9,7 +7,6 @@ export const searchPagePageType = definePageType({
   shell: { splash: false, ownDonateAsk: false, minimalNavigation: false, footer: true },
   seo: { index: true, kind: 'website', siteSearch: false },
   frameable: false,
+  roles: ['search'],
   urlParams: ['q'],
-  fields: createServerOnlyFn(() => searchPageFields),
-  component: () => import('./search-page.tsx'),
 })

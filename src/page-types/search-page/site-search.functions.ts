@@ -3,7 +3,6 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 import { contentService } from '../../server/content/content-service.server.ts'
 import { LOCALES } from '../../shared/locale.ts'
-import { resolvePageTypeId } from '../page-type-manifests.ts'
 import { searchPages } from './search-index.ts'
 import { MAX_QUERY_LENGTH } from './search-query.ts'
 
@@ -16,7 +15,5 @@ export const searchSite = createServerFn({ method: 'GET' })
   .validator(searchInput)
   .handler(async ({ data }) => {
     if (!data.q) return []
-    // Only pages the site can show: a page type without an implementation answers 404.
-    const pages = (await contentService().current()).pages(data.locale).filter((page) => resolvePageTypeId(page) !== null)
-    return searchPages(pages, data.q, data.locale)
+    return searchPages((await contentService().current()).pages(data.locale), data.q, data.locale)
   })

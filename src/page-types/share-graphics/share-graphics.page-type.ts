@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { shareGraphicsFields } from './share-graphics.fields.ts'
 
 export const shareGraphicsPageType = definePageType({
   id: 'shareGraphics',
@@ -9,6 +7,4 @@ export const shareGraphicsPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => shareGraphicsFields),
-  component: () => import('./share-graphics.tsx'),
 })

@@ -8,7 +8,7 @@ import ShareGraphics from './share-graphics'
 import { parsePageFields } from '../../content-model/page-fields'
 import { shareGraphicsFields } from './share-graphics.fields'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
-import { graphicsPage } from './share-graphics-fixture'
+import { graphicsPage } from '../../../tests/fixtures/page-types/share-graphics-fixture'
 
 const asset = (id: string, contentType: string, size: { width: number; height: number } | null): Asset => ({
   id,

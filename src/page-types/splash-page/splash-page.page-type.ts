@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { splashPageFields } from './splash-page.fields.ts'
 
 /** A welcome: shows the splash region whatever the flags say; not listed by the site search. */
 export const splashPagePageType = definePageType({
@@ -10,6 +8,4 @@ export const splashPagePageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: false },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => splashPageFields),
-  component: () => import('./splash-page.tsx'),
 })

@@ -6,7 +6,7 @@ import type { Page } from '../../content-model/content-model'
 import SplashPage from './splash-page'
 import type { SplashPageFields } from './splash-page.fields'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
-import { splashPage } from './splash-page-fixture'
+import { splashPage } from '../../../tests/fixtures/page-types/splash-page-fixture'
 
 function renderSplash(fields: SplashPageFields, heroImage: Page['heroImage']) {
   const page = splashPage(fields, heroImage)

@@ -1,7 +1,5 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
 import { SENT_PARAM } from '../../shared/forms/form-post.ts'
-import { stickerFormFields } from './sticker-form.fields.ts'
 
 export const stickerFormPageType = definePageType({
   id: 'stickerForm',
@@ -10,6 +8,4 @@ export const stickerFormPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [SENT_PARAM],
-  fields: createServerOnlyFn(() => stickerFormFields),
-  component: () => import('./sticker-form.tsx'),
 })

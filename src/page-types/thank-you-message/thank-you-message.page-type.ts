@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { thankYouMessageFields } from './thank-you-message.fields.ts'
 
 /** Only makes sense after a form: not listed by search engines or the site search. */
 export const thankYouMessagePageType = definePageType({
@@ -10,6 +8,4 @@ export const thankYouMessagePageType = definePageType({
   seo: { index: false, kind: 'website', siteSearch: false },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => thankYouMessageFields),
-  component: () => import('./thank-you-message.tsx'),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { assetSchema, richTextSchema } from '../../content-model/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 
 /** The toolkitDetail entry's own fields: the guide, its downloadable resources and an optional video. */
 export const toolkitDetailFields = definePageFields({
@@ -9,4 +9,3 @@ export const toolkitDetailFields = definePageFields({
   videoUrl: z.string().min(1),
   videoThumbnail: assetSchema,
 })
-export type ToolkitDetailFields = FieldsOf<typeof toolkitDetailFields>

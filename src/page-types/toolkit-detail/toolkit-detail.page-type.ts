@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { toolkitDetailFields } from './toolkit-detail.fields.ts'
 
 export const toolkitDetailPageType = definePageType({
   id: 'toolkitDetail',
@@ -9,6 +7,4 @@ export const toolkitDetailPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => toolkitDetailFields),
-  component: () => import('./toolkit-detail.tsx'),
 })

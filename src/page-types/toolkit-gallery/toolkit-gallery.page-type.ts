@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { toolkitGalleryFields } from './toolkit-gallery.fields.ts'
 
 export const toolkitGalleryPageType = definePageType({
   id: 'toolkitGallery',
@@ -9,6 +7,4 @@ export const toolkitGalleryPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => toolkitGalleryFields),
-  component: () => import('./toolkit-gallery.tsx'),
 })

@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { toolkitLandingFields } from './toolkit-landing.fields.ts'
 
 export const toolkitLandingPageType = definePageType({
   id: 'toolkitLanding',
@@ -9,6 +7,4 @@ export const toolkitLandingPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => toolkitLandingFields),
-  component: () => import('./toolkit-landing.tsx'),
 })

@@ -1,6 +1,4 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
-import { videoSeriesFields } from './video-series.fields.ts'
 
 export const videoSeriesPageType = definePageType({
   id: 'videoSeries',
@@ -9,6 +7,4 @@ export const videoSeriesPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [],
-  fields: createServerOnlyFn(() => videoSeriesFields),
-  component: () => import('./video-series.tsx'),
 })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithQueries } from '../../../tests/support/render-with-queries'
 import VideoSeries from './video-series'
 // Built in another module: the style extractor reads literal props of JSX in this file as styles.
-import { seriesPage } from './video-series-fixture'
+import { seriesPage } from '../../../tests/fixtures/page-types/video-series-fixture'
 
 function renderSeries() {
   renderWithQueries(<VideoSeries page={seriesPage()} />, { labels: { playVideo: 'Play the video', videoMoreEpisodes: 'More episodes', videoDuration: 'Length' } })

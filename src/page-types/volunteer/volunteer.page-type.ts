@@ -1,7 +1,5 @@
-import { createServerOnlyFn } from '@tanstack/react-start'
 import { definePageType } from '../page-type-manifest.ts'
 import { SENT_PARAM } from '../../shared/forms/form-post.ts'
-import { volunteerFields } from './volunteer.fields.ts'
 
 export const volunteerPageType = definePageType({
   id: 'volunteer',
@@ -10,6 +8,4 @@ export const volunteerPageType = definePageType({
   seo: { index: true, kind: 'website', siteSearch: true },
   frameable: false,
   urlParams: [SENT_PARAM],
-  fields: createServerOnlyFn(() => volunteerFields),
-  component: () => import('./volunteer.tsx'),
 })

@@ -5,11 +5,11 @@ import { handleSandboxDonation, sandboxDonationSchema } from '../../server/contr
 import { contributionWebhookCredentials, sandboxSigningSecret } from '../../server/contributions/webhook-credentials.server'
 import { siteDatabase } from '../../server/database/database.server'
 import { requestClientAddress } from '../../server/http/request-client.server'
+import { noStoreJson as json } from '../../server/http/response-policy'
 import { siteRateLimiter } from '../../server/http/shared-rate-limit.server'
 
 // Per client, across processes: the sandbox is a demo provider, not a way to fill the thermometer.
 const limiter = siteRateLimiter(siteDatabase, { name: 'sandbox-donation', limit: 10, windowMs: 60_000 })
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /** POST /sandbox-donations/contributions — the sandbox provider's "charge" (only while it is the configured provider). */
 export const Route = createFileRoute('/sandbox-donations/contributions')({

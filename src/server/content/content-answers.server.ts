@@ -1,10 +1,8 @@
 /**
- * What the content server functions answer, made once per content object instead of once per
- * request (ADR 036). The content index's settings and labels, and a page's view under a set of
- * variations, are the same objects from request to request until the content changes, so what a
- * render derives from them is too. The answers are shared: nothing may change them.
+ * What the content server functions answer: a visitor's page view with its head, the settings the
+ * browser gets and the label sets. Made for each request (a memo per content object measured no
+ * gain a phone sees: ADR 056).
  */
-import { derivedOnce } from '../../shared/derived-once.ts'
 import type { LabelGroup } from '../../shared/i18n/label-groups.ts'
 import { labelGroups } from '../../shared/i18n/label-groups.ts'
 import { messages } from '../../shared/i18n/messages.ts'
@@ -37,18 +35,9 @@ function answerOf(view: PageView, { settings, siteUrl, takeoversMayShow, statePa
   return { ...view, page: { ...view.page, fundraisingTakeovers: [] }, head, problems, statePage }
 }
 
-/**
- * The site's URL is the request's origin when SITE_URL is unset: a client's Host header, hence
- * the bound. A base page's view has an answer per state it has a state page for (with the way
- * back to it): room for every state's, with room to spare.
- */
-const answeredViews = derivedOnce<PageView, AnsweredView>(64)
-
-/** A visitor's answer for a view, once per view and context. */
+/** A visitor's answer for a view in its context. */
 export function answeredView(view: PageView, context: ViewContext): AnsweredView {
-  const { statePage } = context
-  const choice = statePage ? `${statePage.state}:${statePage.shown}` : '-'
-  return answeredViews(view, `${context.takeoversMayShow} ${choice} ${context.siteUrl}`, () => answerOf(view, context, []))
+  return answerOf(view, context, [])
 }
 
 /** An editor's answer in preview, with what the page is shown without: made for each request, like the preview's content. */
@@ -56,27 +45,18 @@ export function previewedView(view: PageView, context: ViewContext, problems: re
   return answerOf(view, context, problems.map(({ field, message }) => ({ field, message })))
 }
 
-const browserSettings = derivedOnce<SiteSettings, SettingsForBrowser>()
-
 /** The settings the browser gets: action modals travel per page type, the default share image stays with the server's head (ADR 031). */
 export function settingsForBrowser(settings: SiteSettings): SettingsForBrowser {
-  return browserSettings(settings, '', () => {
-    const { actionModals: _actionModals, modalLabels: _modalLabels, defaultShareImage: _defaultShareImage, ...forBrowser } = settings
-    return forBrowser
-  })
+  const { actionModals: _actionModals, modalLabels: _modalLabels, defaultShareImage: _defaultShareImage, ...forBrowser } = settings
+  return forBrowser
 }
-
-/** The sets of groups are few and fixed by the code; a caller naming others is not kept past the bound. */
-const labelSets = derivedOnce<Labels, Record<string, string | undefined>>(32)
 
 /**
  * The CMS's labels over the site's own catalogue, some groups of keys in one language: the browser
  * gets the strings a part needs, and no CMS label the site never asks for (a key outside the catalogue).
  */
 export function labelSet(cms: Labels, locale: Locale, groups: readonly LabelGroup[]): Record<string, string | undefined> {
-  return labelSets(cms, `${locale} ${[...new Set(groups)].sort().join(' ')}`, () => {
-    const catalogue = messages[locale]
-    const keys = groups.flatMap((group) => labelGroups[group])
-    return Object.fromEntries(keys.map((key) => [key, Object.hasOwn(cms, key) ? cms[key] : catalogue[key]]))
-  })
+  const catalogue = messages[locale]
+  const keys = [...new Set(groups)].flatMap((group) => labelGroups[group])
+  return Object.fromEntries(keys.map((key) => [key, Object.hasOwn(cms, key) ? cms[key] : catalogue[key]]))
 }

@@ -20,7 +20,7 @@ import {
 import { LOCALES, type Locale } from '../../shared/locale.ts'
 import { pathSuffixOf } from '../../shared/state-pages.ts'
 import { safeHref } from '../../shared/rich-text/safe-href.ts'
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import { hasRole } from '../../page-types/page-type-manifests.ts'
 import { LocalizedReader } from './localized-reader.ts'
 import { normalizePage } from './normalize-page.ts'
 import { normalizeLabels, normalizeSiteSettings } from './normalize-site-settings.ts'
@@ -169,13 +169,13 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
     log.add({ entryId: settingsEntry?.sys.id ?? '(no siteSettings entry)', contentType: 'siteSettings', locale, field, message, skipped: 'field' })
   const siteSettings = {
     ...normalizeSiteSettings(settingsEntry, values, reportSettings),
-    searchPath: [...pages.values()].find((page) => pageTypeIdOf(page) === 'searchPage')?.path ?? null,
+    searchPath: [...pages.values()].find((page) => hasRole(page, 'search'))?.path ?? null,
   }
 
   const byTitle = new Intl.Collator(locale, { sensitivity: 'base' })
   const planSummaries = plansOf([...pages.values()], byTitle)
   const plans = {
-    landingPath: [...pages.values()].find((page) => page.contentType === 'plansLanding')?.path ?? null,
+    landingPath: [...pages.values()].find((page) => hasRole(page, 'catalogueLanding'))?.path ?? null,
     plans: planSummaries,
     topics: topicsOfPlans(planSummaries, byTitle),
   }
@@ -259,7 +259,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
 /** Every plan page, in the language's alphabetical order, with the topics it is filed under. */
 function plansOf(pages: Page[], byTitle: Intl.Collator): PlanSummary[] {
   return pages
-    .filter((page) => page.contentType === 'planDetail')
+    .filter((page) => hasRole(page, 'catalogueItem'))
     .map((page) => ({
       id: page.id,
       title: page.title,

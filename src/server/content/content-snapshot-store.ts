@@ -65,7 +65,7 @@ function spaceOf(record: z.infer<typeof recordSchema>): SyncedSpace {
 }
 
 /** The text stored for a snapshot. */
-export function serializeSnapshot({ version, syncedAt, point }: StoredSnapshot): string {
+function serializeSnapshot({ version, syncedAt, point }: StoredSnapshot): string {
   return JSON.stringify({
     format: FORMAT,
     version,

@@ -11,14 +11,14 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export const SIGNATURE_HEADER = 'x-contentful-signature'
-export const SIGNED_HEADERS_HEADER = 'x-contentful-signed-headers'
-export const TIMESTAMP_HEADER = 'x-contentful-timestamp'
+const SIGNATURE_HEADER = 'x-contentful-signature'
+const SIGNED_HEADERS_HEADER = 'x-contentful-signed-headers'
+const TIMESTAMP_HEADER = 'x-contentful-timestamp'
 
 /** How long a signed request stays acceptable (Contentful's own default). */
-export const SIGNATURE_TTL_MS = 30_000
+const SIGNATURE_TTL_MS = 30_000
 /** How far ahead of this server's clock a timestamp may be: clocks differ by a little, never by more. */
-export const CLOCK_SKEW_MS = 5_000
+const CLOCK_SKEW_MS = 5_000
 
 /** More headers than this, or longer names, are not a request Contentful made. */
 const MAX_SIGNED_HEADERS = 32

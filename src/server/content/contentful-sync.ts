@@ -19,7 +19,7 @@ export type SyncClient = {
 export type SyncPoint = { readonly space: SyncedSpace; readonly token: string; readonly locales: RawLocale[] }
 
 /** Items per sync page: the most the API allows. */
-export const SYNC_PAGE_SIZE = 1000
+const SYNC_PAGE_SIZE = 1000
 
 /**
  * How the API refuses a sync token it no longer knows. Not documented: a token with the wrong

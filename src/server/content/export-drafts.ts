@@ -9,11 +9,11 @@ type ItemSys = { version?: unknown; publishedVersion?: unknown; archivedVersion?
 
 const sysOf = (item: unknown): ItemSys => ((item as { sys?: ItemSys } | null)?.sys ?? {}) as ItemSys
 
-export function isArchived(item: unknown): boolean {
+function isArchived(item: unknown): boolean {
   return typeof sysOf(item).archivedVersion === 'number'
 }
 
-export function isDraft(item: unknown): boolean {
+function isDraft(item: unknown): boolean {
   const sys = sysOf(item)
   return typeof sys.version === 'number' && typeof sys.publishedVersion !== 'number'
 }

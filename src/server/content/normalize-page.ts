@@ -1,9 +1,9 @@
 /** A page entry in one locale -> the validated Page model, or the issue that keeps it off the site. */
 import { pageSchema, takeoverSchema, type Page, type Takeover } from '../../content-model/content-model.ts'
 import { LOCALES, localizedPath } from '../../shared/locale.ts'
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import { lacksPageType, pageTypeOf } from '../../page-types/page-type-manifests.ts'
 import { parsePageFields } from '../../content-model/page-fields.ts'
-import { pageTypeFieldSpecs } from './page-type-fields.ts'
+import { fieldSpecOf } from './page-type-fields.ts'
 import type { ContentIssue, RawEntry } from './space-snapshot.ts'
 import type { ValueNormalizer } from './normalize-values.ts'
 
@@ -98,34 +98,38 @@ export function normalizePage(entry: RawEntry, values: ValueNormalizer): PageRes
     return issueFor(entry, locale, first?.path.join('.') || 'fields', first?.message ?? 'invalid')
   }
 
-  const pageTypeId = pageTypeIdOf(parsed.data)
-  const spec = pageTypeId ? pageTypeFieldSpecs[pageTypeId] : undefined
-  if (!spec) {
-    // Only a custom-form page can name a type the site does not have: it is shown as a plain article.
-    const unknownType = parsed.data.contentType === 'customFormPage'
-    const problem: ContentIssue = {
-      entryId: entry.sys.id,
-      contentType: entry.sys.contentType.sys.id,
-      locale,
-      field: 'settings.type',
-      message: `expected the type of custom-form page (got ${JSON.stringify(pageTypeId)}); the page is shown as a plain article`,
-      skipped: 'field',
-    }
-    return { ok: true, page: parsed.data, problems: unknownType ? [problem] : [] }
-  }
+  // Only a custom-form page can name a type the site does not have: it is shown (and its fields
+  // parsed) as the fallback page type, a plain article, by the resolver the route uses too.
+  const unknownType: ContentIssue[] = lacksPageType(parsed.data)
+    ? [
+        {
+          entryId: entry.sys.id,
+          contentType: entry.sys.contentType.sys.id,
+          locale,
+          field: 'settings.type',
+          message: `expected the type of custom-form page (got ${JSON.stringify(parsed.data.settings.type ?? null)}); the page is shown as a plain article`,
+          skipped: 'field',
+        },
+      ]
+    : []
+  const spec = fieldSpecOf(pageTypeOf(parsed.data))
+  if (!spec) return { ok: true, page: parsed.data, problems: unknownType }
   // Each field on its own: one that is missing or malformed leaves out only what it shows.
   const typed = parsePageFields(spec, parsed.data.fields)
   return {
     ok: true,
     // What reaches the component is what its spec parsed; the model's own type is the general JSON record.
     page: { ...parsed.data, fields: typed.fields as Page['fields'] },
-    problems: typed.problems.map((problem) => ({
-      entryId: entry.sys.id,
-      contentType: entry.sys.contentType.sys.id,
-      locale,
-      field: problem.path ? `${problem.field}.${problem.path}` : problem.field,
-      message: problem.message,
-      skipped: 'field',
-    })),
+    problems: [
+      ...unknownType,
+      ...typed.problems.map((problem) => ({
+        entryId: entry.sys.id,
+        contentType: entry.sys.contentType.sys.id,
+        locale,
+        field: problem.path ? `${problem.field}.${problem.path}` : problem.field,
+        message: problem.message,
+        skipped: 'field' as const,
+      })),
+    ],
   }
 }

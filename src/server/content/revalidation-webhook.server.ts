@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { readBoundedBody } from '../http/request-body-limit.ts'
+import { noStoreJson } from '../http/response-policy.ts'
 import { checkContentfulSignature } from './contentful-request-signature.ts'
 import { LOCALES } from '../../shared/locale.ts'
 import type { ContentIndex } from './content-index.ts'
@@ -38,7 +39,8 @@ function allPaths(index: ContentIndex): string[] {
   return LOCALES.flatMap((locale) => index.pages(locale).map((page) => page.path))
 }
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+/** Every answer of the webhook is JSON that no cache keeps. */
+const json = noStoreJson
 
 export async function handleContentfulWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   if (!deps.signingSecret) return json(404, { error: 'The content webhook is not configured.' })

@@ -10,7 +10,7 @@ const linkToContentType = z.object({ sys: z.object({ id: z.string().min(1) }) })
 /** Field id -> locale code -> value. */
 const localizedFields = z.record(z.string(), z.record(z.string(), z.unknown()))
 
-export const rawEntrySchema = z.object({
+const rawEntrySchema = z.object({
   sys: z.object({
     id: z.string().min(1),
     contentType: linkToContentType,
@@ -19,7 +19,7 @@ export const rawEntrySchema = z.object({
   fields: localizedFields.default({}),
 })
 
-export const rawAssetSchema = z.object({
+const rawAssetSchema = z.object({
   sys: z.object({ id: z.string().min(1), updatedAt: z.string().optional() }),
   fields: localizedFields.default({}),
 })

@@ -13,6 +13,7 @@ import type { SeverityLevel } from '@sentry/core'
 import type { Database } from '../database/database.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { ROUTE_BODY_LIMITS } from '../http/request-body-limit.ts'
+import { noStoreJson as json } from '../http/response-policy.ts'
 import { sameSecret, signBody } from '../http/signature.ts'
 import { contributionOf, contributionPayloadSchema } from './contribution-payload.ts'
 import { parseJsonWithoutControlCharacters } from './control-characters.ts'
@@ -40,7 +41,7 @@ export type ContributionWebhookDeps = {
  * What error reporting learns of a delivery the webhook did not count or could not store: a code
  * and, for a database failure, its SQLSTATE. Nothing of the gift or the donor.
  */
-export class ContributionWebhookError extends Error {
+class ContributionWebhookError extends Error {
   override name = 'ContributionWebhookError'
   readonly code: string
   constructor(code: string) {
@@ -55,8 +56,6 @@ function sqlStateOf(error: unknown): string {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : 'unknown'
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 function basicAuthMatches(header: string | null, expected: { username: string; password: string }): boolean {
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header?.trim() ?? '')

@@ -10,7 +10,7 @@
  * long before it. No real gift reaches it; one 999,999,999.99 delivery would otherwise fill any
  * thermometer at once.
  */
-export const PLAUSIBLE_GIFT_CEILING_CENTS = 100_000_00
+const PLAUSIBLE_GIFT_CEILING_CENTS = 100_000_00
 
 /** Why a gift is not counted, as a code for the ledger and error reporting. */
 export type IgnoredReason = 'amount-not-positive' | 'amount-implausible'

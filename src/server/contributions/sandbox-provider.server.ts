@@ -36,7 +36,7 @@ export type ContributionEvent = {
   recurring: boolean
 }
 
-export function sandboxContributionPayload(donation: SandboxDonation, createdAt: Date): ProviderContributionBody & Record<string, unknown> {
+function sandboxContributionPayload(donation: SandboxDonation, createdAt: Date): ProviderContributionBody & Record<string, unknown> {
   return {
     donor: { firstname: donation.firstName, lastname: donation.lastName, email: donation.email, state: donation.state.toUpperCase(), zip: donation.zip, country: 'United States' },
     contribution: {

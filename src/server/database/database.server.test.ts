@@ -11,7 +11,8 @@ import { MIGRATIONS } from './migrations.ts'
 
 const backends = databaseBackends()
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Holds a transaction between its read and its write for a while, so a database that interleaves them would: the race under test, not a wait. */
+const raceWindow = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function submit(db: Database | Transaction, idempotencyKey: string) {
   return db.query<{ id: string }>(
@@ -158,7 +159,7 @@ for (const backend of backends) {
         Array.from({ length: 5 }, () =>
           db.transaction(async (tx) => {
             const [row] = await tx.query<{ value: number }>('select value from test_counter where id = 1 for update')
-            await pause(10)
+            await raceWindow(10)
             await tx.query('update test_counter set value = $1 where id = 1', [(row?.value ?? 0) + 1])
           }),
         ),
@@ -169,14 +170,18 @@ for (const backend of backends) {
     it('keeps a query made during another transaction out of it', async () => {
       let opened!: () => void
       const open = new Promise<void>((resolve) => (opened = resolve))
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
       const failing = db.transaction(async (tx) => {
         await submit(tx, 'inside')
         opened()
-        await pause(30)
+        // Held open until the query outside it has been made.
+        await released
         throw new Error('rolled back')
       })
       await open
       const outside = submit(db, 'outside')
+      release()
       await expect(failing).rejects.toThrow('rolled back')
       await outside
       expect(await db.query('select idempotency_key from form_submissions')).toEqual([{ idempotency_key: 'outside' }])

@@ -17,7 +17,7 @@ import { assertOutsideTransaction, finishedTransactionError, runInTransactionSco
 
 const IN_MEMORY = 'memory://'
 
-export type EmbeddedOptions = {
+type EmbeddedOptions = {
   /** How long one statement may run (a transaction's own timeoutMs overrides it). */
   statementTimeoutMs?: number
   /** How long a statement or transaction may wait for the connection while another holds it. */

@@ -13,7 +13,7 @@ const MIGRATION_LOCK_KEY = 4_398_001
 const MIGRATION_TIMEOUT_MS = 10 * 60_000
 const MIGRATION_ID = /^\d{3}-[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = 'MigrationError'
 }
 

@@ -8,7 +8,7 @@ import { runsOnWorkers } from '../edge-runtime.ts'
 import type { Database, Transaction, TransactionOptions } from './database.server.ts'
 import { assertOutsideTransaction, finishedTransactionError, runInTransactionScope } from './transaction-scope.server.ts'
 
-export type PostgresOptions = {
+type PostgresOptions = {
   connectTimeoutMs?: number
   statementTimeoutMs?: number
   onBackgroundError: (error: Error) => void

@@ -10,7 +10,7 @@
  * the next new visitor). The signed second refcode vouches only for what the server drew: this
  * draw and the pairs the visitor's earlier signed refcode2 holds, never a forced or hand-written
  * variation.
- * See docs/decisions/015-origin-cache.md, 025-page-response-policy.md, 046 and 047.
+ * See docs/decisions/015-origin-cache.md, 027-page-response-policy.md, 046 and 047.
  */
 import type { Experiment } from '../../content-model/content-model.ts'
 import { parseAssignments } from './assignment-cookie.ts'

@@ -2,7 +2,7 @@
 import { ASSIGNMENT_COOKIE, SIGNED_REFCODE2_COOKIE } from '../../shared/experiment-assignments.ts'
 
 export { ASSIGNMENT_COOKIE, SIGNED_REFCODE2_COOKIE, parseAssignments } from '../../shared/experiment-assignments.ts'
-export const ASSIGNMENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
+const ASSIGNMENT_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 
 /** JSON; the cookie layer percent-encodes it. */
 export function serializeAssignments(assignments: Readonly<Record<string, string>>): string {

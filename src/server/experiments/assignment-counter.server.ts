@@ -9,7 +9,7 @@ import { siteDatabase, type Queryable } from '../database/database.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 
-export const FLUSH_INTERVAL_MS = 2_000
+const FLUSH_INTERVAL_MS = 2_000
 /** The database closes 5.5 s after SIGTERM/SIGINT (database.server.ts): the last batch goes just before. */
 const LAST_FLUSH_AFTER_SIGNAL_MS = 5_000
 /** A failure to write: one report per this long, per process. */
@@ -74,7 +74,7 @@ let lastWriteAt = 0
 let lastFailureReport = 0
 
 /** Writes what has gathered; one write at a time. */
-export function flushAssignmentCounts(): Promise<void> {
+function flushAssignmentCounts(): Promise<void> {
   writing ??= (async () => {
     lastWriteAt = Date.now()
     const batch = tally.take()

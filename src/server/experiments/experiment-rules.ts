@@ -2,15 +2,15 @@
  * Experiment assignment and content overrides (docs/behaviour.md §7). Pure: the
  * server applies them while it builds the page, so the first paint already shows the variation.
  */
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import { pageTypeOf } from '../../page-types/page-type-manifests.ts'
 import type { Asset, Experiment, Json, Page } from '../../content-model/content-model.ts'
 
 export const CONTROL = 'control'
-export const ASSET_MARKER = 'asset::'
+const ASSET_MARKER = 'asset::'
 
 /** Active experiments whose conditions match the page (pageTypes by content or page type, pagePaths by URL). */
 export function experimentsForPage(experiments: readonly Experiment[], page: Pick<Page, 'contentType' | 'settings' | 'path' | 'locale'>): Experiment[] {
-  const pageTypeId = pageTypeIdOf(page)
+  const pageTypeId = pageTypeOf(page)
   const pathWithoutLocale = page.locale === 'es-MX' ? page.path.replace(/^\/es(?=\/|$)/, '') || '/' : page.path
   return experiments.filter((experiment) => {
     if (!experiment.isActive) return false

@@ -1,14 +1,14 @@
 /**
  * The page as this visitor sees it: the overrides of the variations the visitor was assigned
  * applied, each checked to leave a valid page. Which variations, and what the response says about
- * them (cookie, caching), is settled before the render (page-request.server.ts, page-response-policy.ts).
+ * them (cookie, caching), is settled before the render (page-request.server.ts, response-policy.ts).
  */
 import { pageSchema, type Experiment, type Page } from '../../content-model/content-model.ts'
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
-import { pageTypeFieldSpecs } from '../content/page-type-fields.ts'
+import { pageTypeOf } from '../../page-types/page-type-manifests.ts'
+import { fieldSpecOf } from '../content/page-type-fields.ts'
 import { applyContentOverrides, CONTROL } from './experiment-rules.ts'
 
-export type Exposure = { experiment: string; variation: string }
+type Exposure = { experiment: string; variation: string }
 export type PageView = { page: Page; exposures: Exposure[] }
 
 /**
@@ -18,8 +18,7 @@ export type PageView = { page: Page; exposures: Exposure[] }
 export function pageProblem(page: Page, original?: Page): string | null {
   const parsed = pageSchema.safeParse(page)
   if (!parsed.success) return parsed.error.issues[0]?.path.join('.') ?? 'page'
-  const pageTypeId = pageTypeIdOf(page)
-  const shape = pageTypeId ? pageTypeFieldSpecs[pageTypeId]?.shape : undefined
+  const shape = fieldSpecOf(pageTypeOf(page))?.shape
   for (const [field, value] of Object.entries(page.fields)) {
     if (original && original.fields[field] === value) continue
     const schema = shape?.[field]

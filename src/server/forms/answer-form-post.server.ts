@@ -19,13 +19,15 @@ import { locationAtTheDoor } from '../location/location-at-the-door.server.ts'
 import { servedPage, statePageChoice } from '../location/state-page-choice.ts'
 import { crossSiteRefusalPage } from '../http/cross-site-refusal-page.server.ts'
 import { isCrossSitePost } from '../http/cross-site-posts.server.ts'
+import { CACHE, redirectResponse, textResponse } from '../http/response-policy.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
 import { formPostIdempotencyKey, formPostKeySecret, issueFormPostKey } from './form-post-key.server.ts'
 import { handleSubmission, type SubmissionResult } from './handle-submission.server.ts'
 import { isFormEncoded, parseFormPost } from './parse-form-post.ts'
 
-const plain = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } })
+// Answers to one visitor's post: no cache keeps them.
+const plain = (status: number, text: string) => textResponse(status, text, { cache: CACHE.noStore })
+const seeOther = (location: string) => redirectResponse(303, location, { cache: CACHE.noStore })
 
 const ECHO_STATUS = { invalid: 422, rateLimited: 429, failed: 503 } as const
 

@@ -13,7 +13,7 @@ import { getConfig } from '../../../app.config.ts'
 
 const PURPOSE = 'form-post-key'
 const HOUR_MS = 3_600_000
-/** Longer than a cached page is served, stale included (a day, page-response-policy.ts). */
+/** Longer than a cached page is served, stale included (a day, response-policy.ts). */
 const LIFETIME_HOURS = 7 * 24
 const SHAPE = /^(\d{1,9})\.([A-Za-z0-9_-]{43})$/
 

@@ -6,7 +6,7 @@
  * store is thrown (reported with a reference) and the visitor may retry with the same idempotency key.
  */
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import { pageTypeOf } from '../../page-types/page-type-manifests.ts'
 import { formNameOf, formOfPage, successHrefOf } from '../../shared/forms/form-of-page.ts'
 import { validateSubmission, type FieldErrors } from '../../shared/forms/validate-submission.ts'
 import type { Locale } from '../../shared/locale.ts'
@@ -47,8 +47,8 @@ const limits = createSubmissionLimits(siteDatabase)
 export async function handleSubmission(request: SubmissionRequest, attribution?: SubmissionAttribution): Promise<SubmissionResult> {
   const page = (await contentService().current()).pageById(request.locale, request.pageId)
   const form = page ? formOfPage(page, request.formKey) : null
-  const pageTypeId = page ? pageTypeIdOf(page) : null
-  if (!page || !form || !pageTypeId) return { status: 'unknownForm' }
+  if (!page || !form) return { status: 'unknownForm' }
+  const pageTypeId = pageTypeOf(page)
   const redirect = successHrefOf(page)
 
   // A robot is told it worked, so it does not adapt; nothing is stored.

@@ -9,7 +9,7 @@
 import type { Database } from '../database/database.server.ts'
 import type { Answers } from '../../shared/forms/validate-submission.ts'
 
-export const SUBMISSION_TOPIC = 'form-submission'
+const SUBMISSION_TOPIC = 'form-submission'
 
 export type SubmissionInput = {
   form: string

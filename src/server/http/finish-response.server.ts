@@ -1,6 +1,6 @@
 /**
  * The last step of every response the app renders: security headers on all of them; for HTML,
- * the content security policy (its sources are the page response policy's, page-response-policy.ts;
+ * the content security policy (its sources are the page response policy's, response-policy.ts;
  * its inline scripts the ones this render marked as its own) computed from the finished document and an ETag (a 304 when the
  * client has it; computed the first time a response that may be stored carries it); and brotli or gzip for text the client accepts, made once per finished body
  * (the origin cache keeps it). Static files are served pre-compressed by the server itself and
@@ -11,7 +11,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { getConfig } from '../../../app.config.ts'
 import { contentSecurityPolicy, ownInlineScripts } from './content-security-policy.ts'
-import { cspSources } from './page-response-policy.ts'
+import { addVary, cspSources } from './response-policy.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 import type { AssetOrigins } from '../content/asset-origins.ts'
 import { contentService } from '../content/content-service.server.ts'
@@ -100,7 +100,7 @@ export async function prepareResponse(response: Response, { development, frameAn
       headers.set('Content-Security-Policy', contentSecurityPolicy(own.hashes, sources))
     }
   }
-  if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept-Encoding')
+  addVary(headers, ['Accept-Encoding'])
   const body = new TextEncoder().encode(text)
   return { status: response.status, statusText: response.statusText, headers, body, encoded: {}, validator: isHtml && response.status === 200 ? weakValidator(body) : null }
 }

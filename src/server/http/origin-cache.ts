@@ -30,7 +30,7 @@ export type Timing = { freshMs: number; staleMs: number }
 
 type Slot = { page: FinishedText; storedAt: number; bytes: number; timing: Timing }
 
-export type CacheOutcome = 'hit' | 'stale' | 'coalesced' | 'miss'
+type CacheOutcome = 'hit' | 'stale' | 'coalesced' | 'miss'
 
 /** What a visitor gets: a page (or a response the cache does not keep), or nothing when the render hung and no stale copy was at hand. */
 export type Served = { result: FinishedText | Response; outcome: CacheOutcome } | { result: null; outcome: 'timeout' }

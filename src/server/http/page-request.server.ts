@@ -5,13 +5,13 @@
  * cache keys on it, the render receives it through the request context (src/start.ts ->
  * fetchPage's `context.pageRequest`), and the response policy decides the headers from it.
  * A page server function called by the browser (a client navigation) resolves the same way, from
- * its own request. See docs/decisions/026-page-response-policy.md.
+ * its own request. See docs/decisions/027-page-response-policy.md.
  */
 import { getConfig } from '../../../app.config.ts'
 import type { Page } from '../../content-model/content-model.ts'
 import { forcedVariations } from '../../shared/experiments/forced-variations.ts'
 import { contentPathOf, type Locale } from '../../shared/locale.ts'
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import { pageTypeOf } from '../../page-types/page-type-manifests.ts'
 import type { ContentIndex } from '../content/content-index.ts'
 import { contentService } from '../content/content-service.server.ts'
 import { assignAtTheDoor, type DoorAssignment } from '../experiments/assignment-at-the-door.server.ts'
@@ -25,7 +25,8 @@ import type { StatePageChoice } from '../../shared/state-pages.ts'
 import { cookieValue } from './request-cookie.ts'
 import { isSecureRequest } from './request-scheme.ts'
 import { isSiteHost } from './site-origin.ts'
-import { pageResponsePolicy, type PageResponseFacts, type PageResponseHeaders } from './page-response-policy.ts'
+import { pageTypeResponsePolicy } from './page-type-response-facts.ts'
+import { pageResponsePolicy, type PageResponseFacts, type PageResponseHeaders } from './response-policy.ts'
 
 export type PageRequest = {
   index: ContentIndex
@@ -113,7 +114,7 @@ export function responseFactsOf(pageRequest: PageRequest): PageResponseFacts {
   if (!page) return { kind: 'not-found', preview }
   return {
     kind: 'page',
-    pageTypeId: pageTypeIdOf(page),
+    pageType: pageTypeResponsePolicy(pageTypeOf(page)),
     experiments: assignment !== null,
     statePages: pageRequest.index.hasStatePages(pageRequest.locale, pageRequest.path),
     newAssignments: assignment?.drawn ? assignment.assignments : null,

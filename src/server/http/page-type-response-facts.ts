@@ -5,9 +5,11 @@
  */
 import { SHELL_URL_PARAMS } from '../../page-types/page-type-manifest.ts'
 import { isFrameable, isPageTypeId, pageTypePolicy } from '../../page-types/page-type-manifests.ts'
+import type { PageTypeResponsePolicy } from './response-policy.ts'
 
-export function isNoindexPageType(pageTypeId: string | null): boolean {
-  return isPageTypeId(pageTypeId) && !pageTypePolicy(pageTypeId).seo.index
+/** What the response policy needs of the page type: whether it is listed and framed; null for a type the site lacks. */
+export function pageTypeResponsePolicy(pageTypeId: string | null): PageTypeResponsePolicy | null {
+  return isPageTypeId(pageTypeId) ? { listed: pageTypePolicy(pageTypeId).seo.index, frameable: isFrameable(pageTypeId) } : null
 }
 
 /**
@@ -17,8 +19,4 @@ export function isNoindexPageType(pageTypeId: string | null): boolean {
  */
 export function urlParamsOfPageType(pageTypeId: string | null): readonly string[] {
   return isPageTypeId(pageTypeId) ? [...SHELL_URL_PARAMS, ...pageTypePolicy(pageTypeId).urlParams] : SHELL_URL_PARAMS
-}
-
-export function isFrameablePageType(pageTypeId: string | null): boolean {
-  return isFrameable(pageTypeId)
 }

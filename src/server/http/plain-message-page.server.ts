@@ -5,6 +5,7 @@
  */
 import { messages, type MessageKey } from '../../shared/i18n/messages.ts'
 import { localizedPath, type Locale } from '../../shared/locale.ts'
+import { CACHE, UNLISTED, htmlResponse, robotsMetaTag } from './response-policy.ts'
 
 export type PlainMessage = {
   locale: Locale
@@ -32,7 +33,7 @@ export function plainMessagePage({ locale, status, marker, title, body, back, ur
   const html = [
     '<!doctype html>',
     `<html lang="${locale}">`,
-    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${robotsMetaTag(UNLISTED)}`,
     `<title>${escapeHtml(t[title])}</title></head>`,
     `<body><main ${marker}="">`,
     `<h1>${escapeHtml(t[title])}</h1>`,
@@ -41,5 +42,5 @@ export function plainMessagePage({ locale, status, marker, title, body, back, ur
     `<p><a href="${localizedPath('/', locale)}">${escapeHtml(t.backToHome)}</a></p>`,
     '</main></body></html>',
   ].join('\n')
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers } })
+  return htmlResponse(status, html, { cache: CACHE.noStore, robots: UNLISTED, headers })
 }

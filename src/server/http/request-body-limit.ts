@@ -6,6 +6,7 @@
  * A body that does not say its length up front (chunked) is refused outright — browsers and the
  * providers' webhooks always send Content-Length.
  */
+import { CACHE, textResponse } from './response-policy.ts'
 
 /** Everything not named below: the largest thing a visitor sends is a form (a few kilobytes). */
 export const MAX_REQUEST_BODY_BYTES = 256 * 1024
@@ -26,17 +27,17 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }
+const refusal = (status: number, text: string) => textResponse(status, text, { cache: CACHE.noStore })
 
 export function refuseOversizedBody(request: Request): Response | null {
   if (!WITH_BODY.has(request.method)) return null
   const length = request.headers.get('content-length')
   if (length === null) {
-    return request.headers.has('transfer-encoding') ? new Response('A request body must say its length (Content-Length).', { status: 411, headers: plain }) : null
+    return request.headers.has('transfer-encoding') ? refusal(411, 'A request body must say its length (Content-Length).') : null
   }
-  if (!/^\d{1,12}$/.test(length.trim())) return new Response('Content-Length is not a number of bytes.', { status: 400, headers: plain })
+  if (!/^\d{1,12}$/.test(length.trim())) return refusal(400, 'Content-Length is not a number of bytes.')
   const limit = bodyLimitFor(new URL(request.url).pathname)
-  if (Number(length) > limit) return new Response(`A request body may hold at most ${limit} bytes.`, { status: 413, headers: plain })
+  if (Number(length) > limit) return refusal(413, `A request body may hold at most ${limit} bytes.`)
   return null
 }
 

@@ -6,6 +6,7 @@
  */
 import type { ProxyTrust } from './client-address.ts'
 import { forwardedOverPlainHttp, requestedScheme } from './forwarded-request.ts'
+import { CACHE, redirectResponse } from './response-policy.ts'
 
 export function isSecureRequest(request: Request, trust: ProxyTrust): boolean {
   return requestedScheme(request, trust) === 'https'
@@ -23,8 +24,5 @@ export function httpsUpgrade(request: Request, trust: ProxyTrust, siteUrl: strin
   // Written out, not resolved against the site: a path such as //elsewhere.example would name another host.
   const target = `https://${new URL(siteUrl).host}${url.pathname}${url.search}`
   // A GET stays a GET (301); anything else keeps its method and body (308).
-  return new Response(null, {
-    status: request.method === 'GET' || request.method === 'HEAD' ? 301 : 308,
-    headers: { Location: target, 'Cache-Control': 'no-store' },
-  })
+  return redirectResponse(request.method === 'GET' || request.method === 'HEAD' ? 301 : 308, target, { cache: CACHE.noStore })
 }

@@ -7,6 +7,7 @@
  */
 import { siteDatabase } from '../database/database.server.ts'
 import { requestClientAddress } from './request-client.server.ts'
+import { textResponse, type AnswerHeaders } from './response-policy.ts'
 import { siteRateLimiter, type SharedRateLimiter } from './shared-rate-limit.server.ts'
 
 export const SECRET_ATTEMPTS = { limit: 10, windowMs: 10 * 60_000 } as const
@@ -19,9 +20,9 @@ export function secretAttempts(name: string, limiter: SharedRateLimiter = siteRa
   return () => limiter.allow(requestClientAddress())
 }
 
-export function tooManyAttempts(headers: Record<string, string>): Response {
-  return new Response('Too many attempts from this address; try again in a few minutes.', {
-    status: 429,
-    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': String(SECRET_ATTEMPTS.windowMs / 1000) },
+export function tooManyAttempts(answer: AnswerHeaders): Response {
+  return textResponse(429, 'Too many attempts from this address; try again in a few minutes.', {
+    ...answer,
+    headers: { ...answer.headers, 'Retry-After': String(SECRET_ATTEMPTS.windowMs / 1000) },
   })
 }

@@ -5,11 +5,11 @@
  * cache or is rendered (once, however many visitors ask at the same moment); a HEAD is served as
  * the GET is, and a request for a host that is not the site's is never kept; on Workers the cache
  * is Cloudflare's (edge-page-cache.server.ts, the same contract); every header of the response is
- * the policy's (page-response-policy.ts), applied per visitor on the way out, with the encoding
+ * the policy's (response-policy.ts), applied per visitor on the way out, with the encoding
  * and a 304. A render that hangs keeps no one waiting longer than RENDER_TIMEOUT_MS: they get the
  * stale copy, or a 503 in their language, and it is reported once. Everything else the app answers
  * (server functions, APIs, webhooks) is finished without the cache.
- * See docs/decisions/015-origin-cache.md, 026-page-response-policy.md and 052-edge-page-cache.md.
+ * See docs/decisions/015-origin-cache.md, 027-page-response-policy.md and 052-edge-page-cache.md.
  */
 import { getConfig } from '../../../app.config.ts'
 import { contentVersionOf } from '../content/content-version.ts'
@@ -20,12 +20,12 @@ import { finishResponse, prepareResponse, respondWith, type FinishedText } from 
 import { createEdgePageCache, type EdgePageCache } from './edge-page-cache.server.ts'
 import { createOriginCache, type OriginCache, type Served, type Timing } from './origin-cache.ts'
 import { pageCacheKey, pageCacheUrl, paramsRead } from './page-cache-key.ts'
-import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './page-response-policy.ts'
+import { NOT_FOUND_ORIGIN_CACHE_MS, applyPageResponseHeaders } from './response-policy.ts'
 import { pageResponseHeaders, resolvePageRequest, type PageRequest } from './page-request.server.ts'
 import { urlParamsOfPageType } from './page-type-response-facts.ts'
 import { isSiteHost, siteOrigin } from './site-origin.ts'
 import { unavailablePage } from './unavailable-page.server.ts'
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
+import { pageTypeOf } from '../../page-types/page-type-manifests.ts'
 import { edgeCacheStore, runsOnWorkers, waitUntilOf } from '../edge-runtime.ts'
 import { BUILD_ID } from '../build-identity.ts'
 
@@ -101,7 +101,7 @@ const RETRY_AFTER_SECONDS = 5
  * content treats it apart (page-cache-key.ts).
  */
 function cacheSlot(request: Request, page: PageRequest): { key: string; pool: Pool } {
-  const reads = paramsRead(urlParamsOfPageType(page.page && pageTypeIdOf(page.page)))
+  const reads = paramsRead(urlParamsOfPageType(page.page && pageTypeOf(page.page)))
   const url = pageCacheUrl(request.url, siteOrigin(request, getConfig()), reads)
   const assignment = page.assignment ? serializeAssignments(page.assignment.forPage) : ''
   const pool: Pool = !page.page ? 'missing' : url.includes('?') ? 'variants' : 'pages'

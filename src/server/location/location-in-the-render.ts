@@ -13,7 +13,7 @@ import type { Locale } from '../../shared/locale.ts'
 import type { ContentIndex } from '../content/content-index.ts'
 
 /** The states whose visitors see the pages of this language differently (upper case). */
-export function statesTreatedApart(index: ContentIndex, locale: Locale): readonly string[] {
+function statesTreatedApart(index: ContentIndex, locale: Locale): readonly string[] {
   return index.siteSettings(locale).disabledStates
 }
 

@@ -11,10 +11,11 @@ import { LOCATION_COOKIE, locationCookieHeader, parseLocationCookie, type Visito
 import { isCrossSitePost } from '../http/cross-site-posts.server.ts'
 import { cookieValue } from '../http/request-cookie.ts'
 import { isSecureRequest } from '../http/request-scheme.ts'
+import { CACHE, UNLISTED, redirectResponse, textResponse, type AnswerHeaders } from '../http/response-policy.ts'
 import { sitePath } from '../preview/site-path.ts'
 
-const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
-const plain = (status: number, text: string) => new Response(text, { status, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+const NO_STORE: AnswerHeaders = { cache: CACHE.private, robots: UNLISTED }
+const plain = (status: number, text: string) => textResponse(status, text, NO_STORE)
 
 /** The visitor's location with state pages turned off (`national`) or on (`state`). */
 function locationWithStatePages(location: VisitorLocation, show: 'national' | 'state'): VisitorLocation {
@@ -31,5 +32,5 @@ export async function answerStatePagePreference(request: Request): Promise<Respo
   if (show !== 'national' && show !== 'state') return plain(400, 'Expected show=national or show=state.')
   const location = parseLocationCookie(cookieValue(request, LOCATION_COOKIE)) ?? {}
   const cookie = locationCookieHeader(locationWithStatePages(location, show), { secure: isSecureRequest(request, getConfig().proxyTrust) })
-  return new Response(null, { status: 303, headers: { ...NO_STORE, Location: sitePath(form.get('return')), 'Set-Cookie': cookie } })
+  return redirectResponse(303, sitePath(form.get('return')), { ...NO_STORE, headers: { 'Set-Cookie': cookie } })
 }

@@ -16,10 +16,10 @@ export function outcomeOf(status: number): AnswerOutcome {
 }
 
 /** How much of an answer's body is read to find its code: enough for any error object, never a whole page. */
-export const ANSWER_KEPT_BYTES = 1024
+const ANSWER_KEPT_BYTES = 1024
 
 /** What a code looks like: a word of letters, digits, `_ . -` (never an email, a sentence or a value the CRM echoes). */
-export const ANSWER_CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/
+const ANSWER_CODE = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/
 /** Where CRMs put a refusal's code in a JSON answer, in the order they are tried. */
 const CODE_KEYS = ['code', 'error_code', 'errorCode', 'error', 'type', 'reason'] as const
 

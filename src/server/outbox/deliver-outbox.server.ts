@@ -32,7 +32,7 @@ export type DeliveryOptions = {
   random?: () => number
 }
 
-export const DEFAULT_CONCURRENCY = 8
+const DEFAULT_CONCURRENCY = 8
 /** A claimed row not marked within this long (its process died mid-pass) is due again. */
 const LEASE_SECONDS = 120
 const LAST_ERROR_CHARS = 500

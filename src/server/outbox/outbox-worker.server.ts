@@ -96,8 +96,3 @@ export function ensureOutboxWorker(): void {
   timer.unref()
   nudgeOutbox()
 }
-
-export function stopOutboxWorker(): void {
-  if (timer) clearInterval(timer)
-  timer = undefined
-}

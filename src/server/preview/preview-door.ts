@@ -3,6 +3,8 @@
  * secret in a POST body (never in a URL), then goes to the page. Plain HTML, no script, no style:
  * it works under the site's strictest policy and before anything loads.
  */
+import { robotsMetaTag, type Robots } from '../../shared/robots.ts'
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 export type PreviewDoorState = 'ask' | 'wrong-secret' | 'secret-in-link' | 'link-expired' | 'bad-link'
@@ -15,13 +17,14 @@ const NOTES: Record<PreviewDoorState, string> = {
   'bad-link': 'This preview link is not valid. Enter the preview secret, or ask for a new link.',
 }
 
-export function previewDoorHtml(path: string, state: PreviewDoorState): string {
+/** `robots`: what the answer's X-Robots-Tag says, written into the head as well. */
+export function previewDoorHtml(path: string, state: PreviewDoorState, robots: Robots): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
+${robotsMetaTag(robots)}
 <title>Preview</title>
 </head>
 <body>

@@ -6,7 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-export const PREVIEW_PATH = '/api/preview'
+const PREVIEW_PATH = '/api/preview'
 /** How long a link works unless asked otherwise: long enough to send it and open it. */
 export const DEFAULT_LINK_MINUTES = 30
 /** The longest a link may work: a link is for a review, not a standing pass. */

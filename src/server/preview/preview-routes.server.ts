@@ -18,6 +18,7 @@ import { cookieValue } from '../http/request-cookie.ts'
 import { isSecureRequest } from '../http/request-scheme.ts'
 import { tooManyAttempts, type SecretAttempt } from '../http/secret-attempts.server.ts'
 import { sameSecret } from '../http/signature.ts'
+import { CACHE, UNLISTED_UNFOLLOWED, htmlResponse, redirectResponse, textResponse, type AnswerHeaders } from '../http/response-policy.ts'
 import { previewDoorHtml, type PreviewDoorState } from './preview-door.ts'
 import { checkPreviewLink } from './preview-link.ts'
 import { isValidPreviewToken, PREVIEW_COOKIE, PREVIEW_MAX_AGE_SECONDS, previewToken } from './preview-token.ts'
@@ -25,7 +26,7 @@ import { sitePath } from './site-path.ts'
 
 // same-origin, not no-referrer: a document under no-referrer posts its own form with `Origin: null`
 // (let through only because the browser's Sec-Fetch-Site vouches for it); these URLs hold no secret.
-const NO_STORE = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'same-origin' }
+const NO_STORE = { cache: CACHE.private, robots: UNLISTED_UNFOLLOWED, headers: { 'Referrer-Policy': 'same-origin' } } satisfies AnswerHeaders
 
 export type PreviewEntry = {
   secret: string | undefined
@@ -35,13 +36,13 @@ export type PreviewEntry = {
   now?: () => number
 }
 
-const notFound = () => new Response('Not found', { status: 404, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+const notFound = () => textResponse(404, 'Not found', NO_STORE)
 
 const door = (path: string, state: PreviewDoorState, status: number) =>
-  new Response(previewDoorHtml(path, state), {
-    status,
+  htmlResponse(status, previewDoorHtml(path, state, NO_STORE.robots), {
+    ...NO_STORE,
     // Reached with a secret in its URL, the page passes that URL to no one, not even this site.
-    headers: { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8', ...(state === 'secret-in-link' && { 'Referrer-Policy': 'no-referrer' }) },
+    headers: { ...NO_STORE.headers, ...(state === 'secret-in-link' && { 'Referrer-Policy': 'no-referrer' }) },
   })
 
 function previewCookie(request: Request, value: string, maxAge: number): string {
@@ -51,10 +52,7 @@ function previewCookie(request: Request, value: string, maxAge: number): string 
 
 /** Into the preview for `maxAgeSeconds`: a working session, or what is left of a signed link's life. */
 function enter(request: Request, secret: string, path: string, now: number, maxAgeSeconds = PREVIEW_MAX_AGE_SECONDS): Response {
-  return new Response(null, {
-    status: 303,
-    headers: { ...NO_STORE, Location: path, 'Set-Cookie': previewCookie(request, previewToken(secret, now, maxAgeSeconds), maxAgeSeconds) },
-  })
+  return redirectResponse(303, path, { ...NO_STORE, headers: { ...NO_STORE.headers, 'Set-Cookie': previewCookie(request, previewToken(secret, now, maxAgeSeconds), maxAgeSeconds) } })
 }
 
 export async function enterPreview(request: Request, { secret, attempt, now = Date.now }: PreviewEntry): Promise<Response> {
@@ -72,18 +70,18 @@ export async function enterPreview(request: Request, { secret, attempt, now = Da
     return door(path, check === 'expired' ? 'link-expired' : 'bad-link', 401)
   }
   if (query.has('secret')) return door(path, 'secret-in-link', 200)
-  if (isValidPreviewToken(cookieValue(request, PREVIEW_COOKIE), secret, now())) return new Response(null, { status: 303, headers: { ...NO_STORE, Location: path } })
+  if (isValidPreviewToken(cookieValue(request, PREVIEW_COOKIE), secret, now())) return redirectResponse(303, path, NO_STORE)
   return door(path, 'ask', 200)
 }
 
 export async function enterPreviewByForm(request: Request, { secret, attempt, now = Date.now }: PreviewEntry): Promise<Response> {
   if (!secret) return notFound()
   if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '')) {
-    return new Response('Expected a form.', { status: 415, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+    return textResponse(415, 'Expected a form.', NO_STORE)
   }
   // Another site's page could post wrong secrets from an editor's browser and lock the editor's
   // address out (every attempt counts): only the site's own form may post here.
-  if (isCrossSitePost(request)) return new Response('Refused: this form posts from the site itself only.', { status: 403, headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (isCrossSitePost(request)) return textResponse(403, 'Refused: this form posts from the site itself only.', NO_STORE)
   // The body is bounded at the door (request-body-limit.ts); a form of two fields is far below it.
   const form = new URLSearchParams(await request.text())
   const path = sitePath(form.get('path'))
@@ -94,8 +92,5 @@ export async function enterPreviewByForm(request: Request, { secret, attempt, no
 
 export function exitPreview(request: Request): Response {
   const url = new URL(request.url)
-  return new Response(null, {
-    status: 303,
-    headers: { ...NO_STORE, Location: sitePath(url.searchParams.get('path')), 'Set-Cookie': previewCookie(request, '', 0) },
-  })
+  return redirectResponse(303, sitePath(url.searchParams.get('path')), { ...NO_STORE, headers: { ...NO_STORE.headers, 'Set-Cookie': previewCookie(request, '', 0) } })
 }

@@ -4,6 +4,7 @@
  * with the share image, robots, and JSON-LD for the campaign, the site and the page.
  */
 import type { Locale } from '../../shared/locale.ts'
+import type { Robots } from '../../shared/robots.ts'
 
 export type PageSeo = {
   siteUrl: string
@@ -15,7 +16,8 @@ export type PageSeo = {
   alternates: Record<Locale, string | null>
   image: { url: string; width: number | null; height: number | null; alt: string } | null
   kind: 'website' | 'article'
-  noindex: boolean
+  /** The response policy's decision for the page (response-policy.ts `pageRobots`), the same as its X-Robots-Tag. */
+  robots: Robots
   updatedAt: string | null
   /** The language's site-search page, which answers `?q=`: the website's search action. */
   searchPath: string | null
@@ -37,7 +39,7 @@ export function pageHead(seo: PageSeo) {
   const meta = [
     { title: seo.title },
     ...(seo.description ? [{ name: 'description', content: seo.description }] : []),
-    ...(seo.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(seo.robots ? [{ name: 'robots', content: seo.robots }] : []),
     { property: 'og:type', content: seo.kind },
     { property: 'og:site_name', content: seo.siteName },
     { property: 'og:title', content: seo.title },

@@ -3,18 +3,17 @@
  * (src/queries/content.functions.ts): the browser receives the finished tags and never carries
  * the code that makes them.
  */
-import { pageTypeIdOf } from '../../page-types/page-type-manifest.ts'
-import { isPageTypeId, pageTypePolicy } from '../../page-types/page-type-manifests.ts'
+import { pageTypeOf, pageTypePolicy } from '../../page-types/page-type-manifests.ts'
 import type { Page, SiteSettings } from '../../content-model/content-model.ts'
+import { pageRobots } from '../http/response-policy.ts'
 import { pageHead, type PageSeo } from './page-head.ts'
 
 export type PageHead = ReturnType<typeof pageHead>
 
 export function headOfPage(page: Page, settings: SiteSettings, siteUrl: string): PageHead {
   const shareImage = page.heroImage ?? settings.defaultShareImage
-  // What its page type's manifest says; a custom-form page of a type the site lacks is listed as a plain web page.
-  const id = pageTypeIdOf(page)
-  const seoPolicy = isPageTypeId(id) ? pageTypePolicy(id).seo : { index: true, kind: 'website' as const }
+  // What the manifest of the page type that shows it says (a custom-form page of a type the site lacks: the plain article's).
+  const seoPolicy = pageTypePolicy(pageTypeOf(page)).seo
   const seo: PageSeo = {
     siteUrl,
     siteName: settings.siteName,
@@ -25,7 +24,7 @@ export function headOfPage(page: Page, settings: SiteSettings, siteUrl: string):
     alternates: page.alternates,
     image: shareImage ? { url: shareImage.url, width: shareImage.width, height: shareImage.height, alt: shareImage.description } : null,
     kind: seoPolicy.kind,
-    noindex: !seoPolicy.index,
+    robots: pageRobots({ listed: seoPolicy.index }),
     updatedAt: page.updatedAt,
     searchPath: settings.searchPath,
   }

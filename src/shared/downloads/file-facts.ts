@@ -1,10 +1,8 @@
 /**
  * What a visitor wants to know before downloading a file: its kind and its size, in their language.
- * Sizes are written without Intl (ADR 038: a page's first use of Intl costs a phone 60–80 ms as
- * it hydrates); `file-facts.test.ts` holds them to Intl's output.
+ * Sizes are written as Intl's short units write them (`file-facts.test.ts`).
  */
 import type { Locale } from '../locale'
-import { formatTenths, formatWholeNumber } from '../i18n/whole-numbers'
 
 const KINDS: Record<string, string> = {
   'application/pdf': 'PDF',
@@ -36,5 +34,5 @@ const UNIT = { kilobyte: 'kB', megabyte: 'MB' } as const
 export function fileSize(bytes: number | null, locale: Locale): string | null {
   if (bytes === null || !Number.isFinite(bytes) || bytes < 0) return null
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte' as const] : [Math.max(bytes / 1_000, 0.1), 'kilobyte' as const]
-  return `${value < 10 ? formatTenths(value, locale) : formatWholeNumber(value, locale)} ${UNIT[unit]}`
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${UNIT[unit]}`
 }

@@ -8,7 +8,7 @@ import { US_STATE_CODES as US_STATES, US_TERRITORY_CODES } from '../segments/us-
 export const FIELD_KINDS = ['text', 'email', 'tel', 'zip', 'state', 'textarea', 'select', 'radio', 'checkboxes', 'checkbox'] as const
 export type FieldKind = (typeof FIELD_KINDS)[number]
 
-export type FieldOption = { value: string; label: string }
+type FieldOption = { value: string; label: string }
 
 export type FormField = {
   name: string
@@ -27,8 +27,8 @@ export const FIELD_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/
 export const OPTION_VALUE = /^[a-z0-9-]{1,40}$/
 export const FORM_KEY = /^[a-z0-9-]{1,40}$/
 
-export const DEFAULT_MAX_LENGTH = 200
-export const TEXTAREA_MAX_LENGTH = 2000
+const DEFAULT_MAX_LENGTH = 200
+const TEXTAREA_MAX_LENGTH = 2000
 
 export function maxLengthOf(field: FormField): number {
   return field.maxLength ?? (field.kind === 'textarea' ? TEXTAREA_MAX_LENGTH : DEFAULT_MAX_LENGTH)

@@ -1,7 +1,7 @@
 /** The fields every form page shares (volunteer, survey, sticker, call page): server-only schemas. */
 import { z } from 'zod'
 import { entrySummarySchema, richTextSchema } from '../../content-model/content-model.ts'
-import { definePageFields, type FieldsOf } from '../../content-model/page-fields.ts'
+import { definePageFields } from '../../content-model/page-fields.ts'
 import { formDefinitionSchema } from './form-definition.fields.ts'
 
 export const formPageShape = {
@@ -13,4 +13,3 @@ export const formPageShape = {
 
 /** Without its form, a form page shows its words and no form. */
 export const formPageFields = definePageFields(formPageShape, { required: ['form'] })
-export type FormPageFields = FieldsOf<typeof formPageFields>

@@ -7,7 +7,7 @@
  */
 import type { FormField } from './form-definition'
 
-export const VISITOR_DETAILS = ['givenName', 'familyName', 'name', 'email', 'tel', 'zip'] as const
+const VISITOR_DETAILS = ['givenName', 'familyName', 'name', 'email', 'tel', 'zip'] as const
 export type VisitorDetail = (typeof VISITOR_DETAILS)[number]
 export type VisitorDetails = Partial<Record<VisitorDetail, string>>
 

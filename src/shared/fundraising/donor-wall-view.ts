@@ -9,7 +9,7 @@ import type { Locale } from '../../shared/locale'
 import { wallNameOf } from './donor-wall-name'
 
 /** One donor as the ledger gives them (first name and state, never an address); amountCents only when the page shows amounts. */
-export type DonorWallDonor = { firstName: string; state: string | null; amountCents?: number; contributedAt: string }
+type DonorWallDonor = { firstName: string; state: string | null; amountCents?: number; contributedAt: string }
 export type DonorWallRead = { donors: readonly DonorWallDonor[]; page: number; pageCount: number; total: number }
 
 /** firstName null: shown as "A supporter" (the donorWallSupporter label). */

@@ -1,8 +1,12 @@
 /**
- * When the fundraising takeover shows (docs/behaviour.md §4): on the campaign homepage, in en-US, while the
- * end date is in the future and there is at least one takeover.
+ * When the fundraising takeover shows (docs/behaviour.md §4): on the page type whose role is the
+ * takeover (the campaign homepage), in en-US, while the end date is in the future and there is at
+ * least one takeover.
  */
+import { hasRole } from '../../page-types/page-type-manifests.ts'
+
 export type TakeoverRuleInput = {
+  /** The page's content type: the takeover's page type is matched by its content type (page-type-manifest.ts, roles). */
   contentType: string | null
   language: string
   endDate: string | null
@@ -30,7 +34,7 @@ export function takeoverEndTime(endDate: string, timezoneOffsetMinutes: number):
 }
 
 export function shouldShowTakeover(input: TakeoverRuleInput): boolean {
-  if (input.contentType !== 'campaignHomepage' || input.language !== 'en-US') return false
+  if (!hasRole({ contentType: input.contentType, settings: {} }, 'takeover') || input.language !== 'en-US') return false
   if (input.takeoverCount === 0 || !input.endDate) return false
   const end = takeoverEndTime(input.endDate, input.timezoneOffsetMinutes)
   return end !== null && end > input.now

@@ -41,7 +41,7 @@ export function imagesApiUrl(url: string, width: number, format: ImageFormat): s
 }
 
 /** Whether the Images API can resize and convert this asset. */
-export function isResizable(asset: Pick<Asset, 'url' | 'contentType'>): boolean {
+function isResizable(asset: Pick<Asset, 'url' | 'contentType'>): boolean {
   return IMAGES_API.test(asset.url) && RASTER.test(asset.contentType)
 }
 

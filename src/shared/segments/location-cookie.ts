@@ -9,7 +9,7 @@ import { cookieIn } from '../cookie-in.ts'
 import { isUsPlaceCode, isUsStateCode } from './us-states.ts'
 
 export const LOCATION_COOKIE = 'location'
-export const LOCATION_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
+const LOCATION_MAX_AGE_SECONDS = 180 * 24 * 60 * 60
 /** Longer than any location this site writes (a city name included): read as none. */
 const MAX_COOKIE_LENGTH = 1024
 

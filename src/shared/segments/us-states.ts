@@ -9,8 +9,6 @@ export const US_STATE_CODES = [
   'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
 ] as const
 
-export type UsStateCode = (typeof US_STATE_CODES)[number]
-
 const codes: ReadonlySet<string> = new Set(US_STATE_CODES)
 
 /** Whether a value is a state (or DC) code, in either case: "IA", "ia". */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 import { volunteerPageOf, fillGoodAnswers } from './volunteer-form'
 import { pageUrlOf } from './embedded-content'
 import { waitForHydration } from './page-errors'
 
-export type SubmissionOutcome = 'stored' | 'rateLimited' | 'other'
+type SubmissionOutcome = 'stored' | 'rateLimited' | 'other'
 
 /**
  * A form submission as the browser sends it (the enhanced form's server-function call), to send
@@ -42,7 +42,7 @@ export async function recordVolunteerSubmission(page: Page, exportPath: string, 
   const form = page.locator('form[data-form]')
   await fillGoodAnswers(form, formOf('en-US'), email)
   await form.getByRole('button', { name: formOf('en-US').submitLabel }).click()
-  for (let wait = 0; wait < 100 && !recorded; wait++) await page.waitForTimeout(100)
+  await expect.poll(() => recorded !== undefined, { message: 'the volunteer form made no server-function call', timeout: 10_000 }).toBe(true)
   if (!recorded) throw new Error('the volunteer form made no server-function call')
   const { url, headers, body } = recorded
   const post: RecordedSubmission['post'] = (request, extra = {}, as = email) =>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getConfig } from '../../../../app.config'
+import { CACHE, UNLISTED, htmlResponse, robotsMetaTag, textResponse } from '../../../server/http/response-policy'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 const REFCODE = /^\w{1,100}$/
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/sandbox-donations/donate/$form')({
     handlers: {
       GET: ({ request, params }) => {
         const config = getConfig()
-        if (!config.donation.sandbox || !FORM_NAME.test(params.form)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+        if (!config.donation.sandbox || !FORM_NAME.test(params.form)) return textResponse(404, 'Not found', { cache: CACHE.noStore })
         const query = new URL(request.url).searchParams
         const spanish = query.get('lang') === 'es'
         const attribute = (name: string, value: string | null, pattern: RegExp) => (value && pattern.test(value) ? ` ${name}="${escapeHtml(value)}"` : '')
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/sandbox-donations/donate/$form')({
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+${robotsMetaTag(UNLISTED)}
 <meta name="description" content="${spanish ? 'Formulario de donación de prueba: ningún cargo es real.' : 'Test donation form: no charge is real.'}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${spanish ? 'Donar' : 'Donate'} — sandbox</title>
@@ -38,7 +39,7 @@ export const Route = createFileRoute('/sandbox-donations/donate/$form')({
 <script src="${escapeHtml(config.donation.scriptUrl)}" defer></script>
 </body>
 </html>`
-        return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } })
+        return htmlResponse(200, html, { cache: CACHE.noStore, robots: UNLISTED })
       },
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkExport, cleanExport, localized, type TestExport } from './check-export-fixture.ts'
+import { checkExport, cleanExport, localized, type TestExport } from '../../../../tests/fixtures/check-export-fixture.ts'
 import { hasErrors } from './content-problem.ts'
 import { parseContentTypes } from './content-types.ts'
 

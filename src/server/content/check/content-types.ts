@@ -8,7 +8,7 @@ import type { ContentProblem } from './content-problem.ts'
 
 const validationsSchema = z.array(z.record(z.string(), z.unknown())).default([])
 
-export const contentTypeFieldSchema = z.object({
+const contentTypeFieldSchema = z.object({
   id: z.string().min(1),
   type: z.string().min(1),
   localized: z.boolean().default(false),
@@ -20,7 +20,7 @@ export const contentTypeFieldSchema = z.object({
   validations: validationsSchema,
 })
 
-export const contentTypeSchema = z.object({
+const contentTypeSchema = z.object({
   sys: z.object({ id: z.string().min(1) }),
   fields: z.array(contentTypeFieldSchema),
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkExport, cleanExport, page } from './check-export-fixture.ts'
+import { checkExport, cleanExport, page } from '../../../../tests/fixtures/check-export-fixture.ts'
 
 describe('pages that share a URL', () => {
   it('reports a path that gives an existing URL once the "--" suffix is dropped, in that locale only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkExport, cleanExport, form, localized, page, type TestExport } from './check-export-fixture.ts'
+import { checkExport, cleanExport, form, localized, page, type TestExport } from '../../../../tests/fixtures/check-export-fixture.ts'
 import { formDifferences } from './form-locales.ts'
 
 const formProblems = (data: TestExport) => checkExport(data).filter((problem) => problem.check === 'forms')

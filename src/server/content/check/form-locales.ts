@@ -6,6 +6,7 @@
  * forms of its `doStuffNow` actions.
  */
 import { DEFAULT_LOCALE, LOCALES } from '../../../shared/locale.ts'
+import { CUSTOM_FORM_CONTENT_TYPE } from '../../../page-types/page-type-manifest.ts'
 import type { ContentIndex } from '../content-index.ts'
 import type { RawEntry, SpaceSnapshot } from '../space-snapshot.ts'
 import type { ContentProblem } from './content-problem.ts'
@@ -92,5 +93,5 @@ function entryProblems(entry: RawEntry): ContentProblem[] {
 
 export function formLocaleProblems(snapshot: SpaceSnapshot, index: ContentIndex): ContentProblem[] {
   const served = new Set(LOCALES.flatMap((locale) => [...index.pages(locale), ...index.statePages(locale)].map((page) => page.id)))
-  return snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === 'customFormPage' && served.has(entry.sys.id)).flatMap(entryProblems)
+  return snapshot.entries.filter((entry) => entry.sys.contentType.sys.id === CUSTOM_FORM_CONTENT_TYPE && served.has(entry.sys.id)).flatMap(entryProblems)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkExport, cleanExport, entry, form, link, localized, page, richText, type TestExport } from './check-export-fixture.ts'
+import { checkExport, cleanExport, entry, form, link, localized, page, richText, type TestExport } from '../../../../tests/fixtures/check-export-fixture.ts'
 
 const linkProblems = (data: TestExport) => checkExport(data).filter((problem) => problem.check === 'links')
 const find = (data: TestExport, id: string) => {

@@ -4,6 +4,7 @@
  * (cards, inline links, success pages) that are not served in the locale.
  */
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/locale.ts'
+import { CUSTOM_FORM_CONTENT_TYPE } from '../../../page-types/page-type-manifest.ts'
 import type { ContentIndex } from '../content-index.ts'
 import type { LocalizedReader } from '../localized-reader.ts'
 import { isPageEntry } from '../normalize-values.ts'
@@ -55,7 +56,7 @@ function writtenUrls(entry: RawEntry, reader: LocalizedReader, locale: Locale): 
       // Takeovers show only in the default language (shared/fundraising/takeover-rule.ts).
       if (locale === DEFAULT_LOCALE) add('ctaUrl', value('ctaUrl'))
       break
-    case 'customFormPage': {
+    case CUSTOM_FORM_CONTENT_TYPE: {
       add('successRedirectUrl', value('successRedirectUrl'))
       const actions = objectOf(value('actions')).actions
       for (const [position, action] of (Array.isArray(actions) ? actions : []).entries()) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkExport, cleanExport, entry, localized, type TestExport } from './check-export-fixture.ts'
+import { checkExport, cleanExport, entry, localized, type TestExport } from '../../../../tests/fixtures/check-export-fixture.ts'
 
 const fallbacks = (data: TestExport) => checkExport(data).filter((problem) => problem.check === 'fallbacks')
 const find = (data: TestExport, id: string) => data.entries.find((candidate) => candidate.sys.id === id) as TestExport['entries'][number]

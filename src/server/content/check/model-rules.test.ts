@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkExport, cleanExport, entry, link, localized, page, type TestExport } from './check-export-fixture.ts'
+import { checkExport, cleanExport, entry, link, localized, page, type TestExport } from '../../../../tests/fixtures/check-export-fixture.ts'
 
 const modelProblems = (data: TestExport) => checkExport(data).filter((problem) => problem.check === 'model')
 const find = (data: TestExport, id: string) => data.entries.find((candidate) => candidate.sys.id === id) as TestExport['entries'][number]

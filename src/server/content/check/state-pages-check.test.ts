@@ -1,6 +1,6 @@
 /** What content:check says of state pages (docs/content-model.md, "State pages"). */
 import { describe, expect, it } from 'vitest'
-import { checkExport, cleanExport, page } from './check-export-fixture.ts'
+import { checkExport, cleanExport, page } from '../../../../tests/fixtures/check-export-fixture.ts'
 
 describe('state pages in the content check', () => {
   it('accepts a state page of the homepage and of another page, of any page type, as a clean export', () => {

@@ -7,7 +7,7 @@
  */
 import { logBeta, Z_95 } from './special-functions.ts'
 
-export const PRIOR = { alpha: 1, beta: 1 } as const
+const PRIOR = { alpha: 1, beta: 1 } as const
 
 export type BetaPosterior = { alpha: number; beta: number }
 
@@ -16,7 +16,7 @@ export function posterior(successes: number, trials: number, prior: BetaPosterio
   return { alpha: prior.alpha + s, beta: prior.beta + Math.max(0, trials) - s }
 }
 
-export function posteriorMean({ alpha, beta }: BetaPosterior): number {
+function posteriorMean({ alpha, beta }: BetaPosterior): number {
   return alpha / (alpha + beta)
 }
 

@@ -8,7 +8,7 @@ import { posterior, probabilityBBeatsA, rateLift, type Interval } from './beta-b
 import { meanPerVisitor, probabilityRevenueBeats, revenueLift } from './revenue-per-visitor.ts'
 import { sampleRatioCheck, type SampleRatioCheck } from './sample-ratio.ts'
 
-export const CONTROL = 'control'
+const CONTROL = 'control'
 /** Below these, per arm, the report says there is not enough data yet rather than leaning on the figures. */
 export const MIN_VISITORS_PER_ARM = 100
 export const MIN_CONVERSIONS_PER_ARM = 10
@@ -23,7 +23,7 @@ export type ArmCounts = {
   signups: Readonly<Record<string, number>>
 }
 
-export type ArmResult = {
+type ArmResult = {
   variation: string
   baseline: boolean
   visitors: number
@@ -54,7 +54,7 @@ export type ExperimentResult = {
 export type Unverified = { gifts: number; signups: number }
 
 /** Control first, then the variations by name: the baseline is the first. */
-export function orderArms<T extends { variation: string }>(arms: readonly T[]): T[] {
+function orderArms<T extends { variation: string }>(arms: readonly T[]): T[] {
   return [...arms].sort((a, b) => (a.variation === CONTROL ? -1 : b.variation === CONTROL ? 1 : a.variation < b.variation ? -1 : a.variation > b.variation ? 1 : 0))
 }
 

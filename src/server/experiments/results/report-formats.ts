@@ -10,7 +10,7 @@ export type ReportFormat = 'table' | 'csv' | 'json'
 
 export const NOT_ENOUGH_DATA = `not enough data yet (each arm needs ${MIN_VISITORS_PER_ARM} visitors and ${MIN_CONVERSIONS_PER_ARM} gifts): the figures below are not conclusions`
 export const SRM_WARNING = `SAMPLE RATIO MISMATCH (p < ${SRM_THRESHOLD}): the arms' visitors are not the intended equal split; assignment or counting is broken and no figure of this experiment can be trusted`
-export const METHOD = 'Rates: Beta(1,1) prior, exact P(beat); lift intervals 95% (log ratio). Dollars per visitor: normal approximation. Check once, at the planned sample size: looking repeatedly inflates false wins.'
+const METHOD = 'Rates: Beta(1,1) prior, exact P(beat); lift intervals 95% (log ratio). Dollars per visitor: normal approximation. Check once, at the planned sample size: looking repeatedly inflates false wins.'
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const signedPercent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)}%`
@@ -23,7 +23,7 @@ const signups = (counts: Readonly<Record<string, number>>) =>
     .map(([form, count]) => `${form}: ${count}`)
     .join('; ')
 
-export function warningsOf(result: ExperimentResult): string[] {
+function warningsOf(result: ExperimentResult): string[] {
   return [...(result.sampleRatio?.mismatch ? [SRM_WARNING] : []), ...(result.enoughData ? [] : [NOT_ENOUGH_DATA])]
 }
 

@@ -5,12 +5,13 @@
  * later visits); a browser without that cookie gets the same 404 as when the page is off. Every
  * `?secret=` counts as an attempt of the client's address, and past the limit the answer is a 429
  * before the secret is compared (secret-attempts.server.ts). Every answer is private, no-store and
- * noindex.
+ * noindex, nofollow, its page's robots tag too.
  */
 import { getConfig } from '../../../../app.config.ts'
 import { siteDatabase } from '../../database/database.server.ts'
 import { cookieValue } from '../../http/request-cookie.ts'
 import { isSecureRequest } from '../../http/request-scheme.ts'
+import { CACHE, UNLISTED_UNFOLLOWED, htmlResponse, redirectResponse, textResponse, type AnswerHeaders } from '../../http/response-policy.ts'
 import { tooManyAttempts, type SecretAttempt } from '../../http/secret-attempts.server.ts'
 import { sameSecret } from '../../http/signature.ts'
 import type { Locale } from '../../../shared/locale.ts'
@@ -18,10 +19,10 @@ import { isValidResultsToken, RESULTS_COOKIE, RESULTS_MAX_AGE_SECONDS, RESULTS_P
 import { resultsPageHtml } from './results-page.ts'
 import { experimentResults } from './results-query.server.ts'
 
-const KEPT_BY_NOBODY = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' }
+const KEPT_BY_NOBODY = { cache: CACHE.private, robots: UNLISTED_UNFOLLOWED, headers: { 'Referrer-Policy': 'no-referrer' } } satisfies AnswerHeaders
 
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { ...KEPT_BY_NOBODY, 'Content-Type': 'text/plain; charset=utf-8' } })
+  return textResponse(404, 'Not found', KEPT_BY_NOBODY)
 }
 
 function localeOf(request: Request, url: URL): Locale {
@@ -41,11 +42,10 @@ export async function answerResultsPage(request: Request, { attempt }: { attempt
     if (!sameSecret(given, secret)) return notFound()
     const secure = isSecureRequest(request, getConfig().proxyTrust) ? '; Secure' : ''
     const lang = url.searchParams.get('lang')
-    return new Response(null, {
-      status: 303,
+    return redirectResponse(303, lang === 'es' || lang === 'en' ? `${RESULTS_PATH}?lang=${lang}` : RESULTS_PATH, {
+      ...KEPT_BY_NOBODY,
       headers: {
-        ...KEPT_BY_NOBODY,
-        Location: lang === 'es' || lang === 'en' ? `${RESULTS_PATH}?lang=${lang}` : RESULTS_PATH,
+        ...KEPT_BY_NOBODY.headers,
         'Set-Cookie': `${RESULTS_COOKIE}=${resultsToken(secret)}; Max-Age=${RESULTS_MAX_AGE_SECONDS}; Path=${RESULTS_PATH}; HttpOnly; SameSite=Lax${secure}`,
       },
     })
@@ -53,6 +53,6 @@ export async function answerResultsPage(request: Request, { attempt }: { attempt
   if (!isValidResultsToken(cookieValue(request, RESULTS_COOKIE), secret)) return notFound()
   const locale = localeOf(request, url)
   const results = await experimentResults(await siteDatabase(), { testGifts: donation.sandbox, signingSecret: getConfig().experimentsSigningSecret })
-  const html = resultsPageHtml(results, { locale, testGifts: donation.sandbox, otherLanguageHref: `${RESULTS_PATH}?lang=${locale === 'es-MX' ? 'en' : 'es'}` })
-  return new Response(html, { status: 200, headers: { ...KEPT_BY_NOBODY, 'Content-Type': 'text/html; charset=utf-8' } })
+  const html = resultsPageHtml(results, { locale, testGifts: donation.sandbox, otherLanguageHref: `${RESULTS_PATH}?lang=${locale === 'es-MX' ? 'en' : 'es'}`, robots: KEPT_BY_NOBODY.robots })
+  return htmlResponse(200, html, KEPT_BY_NOBODY)
 }

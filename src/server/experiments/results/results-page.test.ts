@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { experimentResult } from './experiment-report.ts'
 import { isValidResultsToken, resultsToken } from './results-access.ts'
+import { UNLISTED_UNFOLLOWED } from '../../../shared/robots.ts'
 import { resultsPageHtml } from './results-page.ts'
 
 const results = [
@@ -12,7 +13,7 @@ const results = [
 
 describe('the results page', () => {
   it('shows each experiment with a chart of bars and intervals, escaped, with no script or inline style', () => {
-    const html = resultsPageHtml(results, { locale: 'en-US', testGifts: false, otherLanguageHref: '/api/experiment-results?lang=es' })
+    const html = resultsPageHtml(results, { locale: 'en-US', testGifts: false, otherLanguageHref: '/api/experiment-results?lang=es', robots: UNLISTED_UNFOLLOWED })
     expect(html).toContain('<h2>Experiment: hero &#60;test&#62;</h2>')
     expect(html).toMatch(/<svg [^>]*role="img"[^>]*aria-label="Conversion rate of each variation with its 95% interval: hero &#60;test&#62;"/)
     expect(html.match(/<rect /g)).toHaveLength(2)
@@ -21,7 +22,7 @@ describe('the results page', () => {
   })
 
   it('speaks Spanish when asked, numbers included', () => {
-    const html = resultsPageHtml(results, { locale: 'es-MX', testGifts: true, otherLanguageHref: '/api/experiment-results?lang=en' })
+    const html = resultsPageHtml(results, { locale: 'es-MX', testGifts: true, otherLanguageHref: '/api/experiment-results?lang=en', robots: UNLISTED_UNFOLLOWED })
     expect(html).toContain('<html lang="es">')
     expect(html).toContain('Resultados de los experimentos')
     expect(html).toContain('Dólares por visitante')
@@ -29,7 +30,7 @@ describe('the results page', () => {
   })
 
   it('says so when nothing is counted yet', () => {
-    expect(resultsPageHtml([], { locale: 'en-US', testGifts: false, otherLanguageHref: '/' })).toContain('No experiment assignments counted yet.')
+    expect(resultsPageHtml([], { locale: 'en-US', testGifts: false, otherLanguageHref: '/', robots: UNLISTED_UNFOLLOWED })).toContain('No experiment assignments counted yet.')
   })
 })
 

@@ -5,11 +5,16 @@
  */
 import { experimentResultsMessages, type ExperimentResultsMessageKey } from '../../../shared/i18n/messages.ts'
 import type { Locale } from '../../../shared/locale.ts'
+import { robotsMetaTag, type Robots } from '../../../shared/robots.ts'
 import type { Interval } from './beta-binomial.ts'
 import type { ExperimentResult } from './experiment-report.ts'
 import { escapeHtml, resultsChart } from './results-chart.ts'
 
-export function resultsPageHtml(results: readonly ExperimentResult[], { locale, testGifts, otherLanguageHref }: { locale: Locale; testGifts: boolean; otherLanguageHref: string }): string {
+/** `robots`: what the answer's X-Robots-Tag says, written into the head as well. */
+export function resultsPageHtml(
+  results: readonly ExperimentResult[],
+  { locale, testGifts, otherLanguageHref, robots }: { locale: Locale; testGifts: boolean; otherLanguageHref: string; robots: Robots },
+): string {
   const t = (key: ExperimentResultsMessageKey) => escapeHtml(experimentResultsMessages[locale][key])
   const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })
   const signed = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' })
@@ -51,5 +56,5 @@ export function resultsPageHtml(results: readonly ExperimentResult[], { locale, 
     return `<section data-experiment="${escapeHtml(result.experiment)}"><h2>${t('experiment')}: ${escapeHtml(result.experiment)}</h2>${warnings.join('')}<figure>${resultsChart(result, { label: experimentResultsMessages[locale].chartLabel, locale })}<figcaption>${t('chartLabel')}</figcaption></figure><table border="1" cellpadding="4"><thead><tr>${header.map((key) => `<th scope="col">${t(key)}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>${srm}</section>`
   })
   const lang = locale === 'es-MX' ? 'es' : 'en'
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t('title')}</title></head><body><main><h1>${t('title')}</h1><p><a href="${escapeHtml(otherLanguageHref)}" hreflang="${lang === 'es' ? 'en' : 'es'}">${t('language')}</a></p><p>${t('intro')}</p><p>${t(testGifts ? 'testGifts' : 'realGifts')}</p>${sections.length > 0 ? sections.join('') : `<p>${t('none')}</p>`}<p><small>${t('method')}</small></p></main></body></html>`
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${robotsMetaTag(robots)}<title>${t('title')}</title></head><body><main><h1>${t('title')}</h1><p><a href="${escapeHtml(otherLanguageHref)}" hreflang="${lang === 'es' ? 'en' : 'es'}">${t('language')}</a></p><p>${t('intro')}</p><p>${t(testGifts ? 'testGifts' : 'realGifts')}</p>${sections.length > 0 ? sections.join('') : `<p>${t('none')}</p>`}<p><small>${t('method')}</small></p></main></body></html>`
 }

@@ -1,0 +1,27 @@
+import { expect } from '@playwright/test'
+import { CRM_RECEIVER, E2E_SERVERS } from '../servers'
+import { clientAddress, cmsFormOf, requiredChoices, uniqueEmail } from './cms-forms'
+import { crmDeliveriesFor } from './crm-deliveries'
+import { entriesOfPageType, pageUrlOf } from './embedded-content'
+import { goodAnswers } from './volunteer-form'
+
+/**
+ * Every answer the site stored before this call has reached the CRM stand-in: a marker answer
+ * stored now (a plain form post from a client of its own) comes due after them, and the outbox
+ * sends rows in the order they come due. Once the marker has arrived, a row that is not there was
+ * never stored: the test waits for that, not for time.
+ */
+export async function crmCaughtUp(): Promise<void> {
+  const exportPath = E2E_SERVERS.embedded.exportPath
+  const entry = entriesOfPageType(exportPath, 'volunteer')[0]!
+  const cms = cmsFormOf(exportPath, entry, 'en-US')
+  const email = uniqueEmail('marker')
+  const response = await fetch(new URL(pageUrlOf(entry, 'en-US'), E2E_SERVERS.embedded.url), {
+    method: 'POST',
+    body: new URLSearchParams({ ...goodAnswers(cms.form, email), ...requiredChoices(cms) }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': clientAddress() },
+    redirect: 'manual',
+  })
+  expect(response.status, 'the marker answer is stored').toBe(303)
+  await expect.poll(async () => (await crmDeliveriesFor(CRM_RECEIVER.url, email)).length, { timeout: 20_000 }).toBe(1)
+}
