@@ -42,6 +42,14 @@ const tree: Tree = {
 
 const cited = (path: string, text: string) => citationProblems(path, text, tree).map(({ line, cited, why }) => ({ line, cited, why }))
 
+describe('a superseded ADR', () => {
+  it('may cite the files of the design it records, which are gone; not a missing ADR', () => {
+    const text = (status: string) => `# 039 — Start-up in short tasks\n\nDate: 2026-11-26\nStatus: ${status}\n\nSee src/shared/next-task.ts and ADR 077.`
+    expect(cited('docs/decisions/039-start-up-in-short-tasks.md', text('superseded by 026'))).toEqual([{ line: 6, cited: 'ADR 077', why: 'no ADR 077' }])
+    expect(cited('docs/decisions/039-start-up-in-short-tasks.md', text('accepted')).map(({ cited }) => cited)).toEqual(['src/shared/next-task.ts', 'ADR 077'])
+  })
+})
+
 describe('a comment in code', () => {
   it('is checked; strings, template literals and regular expressions are not', () => {
     const source = [

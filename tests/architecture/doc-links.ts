@@ -4,6 +4,9 @@
  * a numbered section (`docs/behaviour.md §3`) the doc does not have, an ADR number with no ADR,
  * an ADR file named with another ADR's number, a file outside the
  * repository, or a file under the git-ignored `.bench/` that only one machine has.
+ *
+ * A superseded ADR is history: the files it describes may be gone with the design it records, so
+ * its file citations are not checked (its ADR citations are). Every other doc cites today's tree.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
@@ -132,6 +135,10 @@ export function citationProblems(path: string, text: string, tree: Tree): Proble
   const problems: Problem[] = []
   const report = (index: number, cited: string, why: string) => problems.push({ file: path, line: lineAt(prose, index), cited, why })
   const folder = dirname(path)
+  const history = /^docs\/decisions\/\d{3}-/.test(path) && /^Status: superseded by /m.test(text)
+  const missingFile = (index: number, cited: string) => {
+    if (!history) report(index, cited, 'no such file in the repository')
+  }
 
   const checkAdrFile = (index: number, cited: string, file: string) => {
     const number = file.slice(0, 3)
@@ -150,7 +157,7 @@ export function citationProblems(path: string, text: string, tree: Tree): Proble
     if (decision) return checkAdrFile(index, cited, target.slice('docs/decisions/'.length))
     const path = target.replace(/\/+$/, '')
     const candidates = [path, `${path}.ts`, `${path}.tsx`]
-    if (!candidates.some((candidate) => tree.exists(candidate))) report(index, cited, 'no such file in the repository')
+    if (!candidates.some((candidate) => tree.exists(candidate))) missingFile(index, cited)
   }
 
   // Relative markdown links, from the citing file's folder.
@@ -167,7 +174,7 @@ export function citationProblems(path: string, text: string, tree: Tree): Proble
     const labelNumber = /^(?:ADR\s+)?(\d{3})$/.exec(label.trim())?.[1]
     if (linkedNumber && labelNumber && linkedNumber !== labelNumber) report(match.index, `[${label}](${href})`, `the link says ADR ${labelNumber} and goes to ADR ${linkedNumber}`)
     if (/^docs\/decisions\/\d{3}-/.test(resolved)) checkAdrFile(match.index, href, resolved.slice('docs/decisions/'.length))
-    else if (!tree.exists(resolved)) report(match.index, href, 'no such file in the repository')
+    else if (!tree.exists(resolved)) missingFile(match.index, href)
   }
 
   for (const match of prose.matchAll(REPO_PATH)) {
@@ -182,7 +189,8 @@ export function citationProblems(path: string, text: string, tree: Tree): Proble
     const readings = [normalize(join(folder, target)), normalize(target)]
     const inside = readings.filter((reading) => !reading.startsWith('..'))
     if (inside.some((reading) => [reading, `${reading}.ts`, `${reading}.tsx`].some((candidate) => tree.exists(candidate)))) continue
-    report(match.index, target, inside.length < readings.length ? 'outside the repository' : 'no such file in the repository')
+    if (inside.length < readings.length) report(match.index, target, 'outside the repository')
+    else missingFile(match.index, target)
   }
 
   for (const match of prose.matchAll(BENCH_PATH)) report(match.index, trimmed(match[1]!), 'under .bench/, which git ignores: no one else has it')

@@ -1,18 +1,13 @@
 /**
  * Contentful rich text with its embedded entries and assets, rendered inert: links keep only
  * allowed schemes, embeds come from the resolved targets the server sent, unknown nodes drop.
- * Hydrating a server-rendered page, the browser keeps the server's markup as it is: the page's
- * state does not carry the document again (ADR 033).
  */
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer'
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types'
-import { useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { EntrySummary, RichText as RichTextContent } from '../../content-model/content-model'
 import { ContentImage } from '../images/content-image'
-import { clientLog } from '../client-log'
-import { isRenderedOnServer } from './rendered-on-server'
 import { safeHref } from './safe-href'
 
 const prose = css({
@@ -92,30 +87,11 @@ function options(content: RichTextContent): Options {
 }
 
 export function RichText({ content, className }: { content: RichTextContent; className?: string }) {
-  // The same id on the server and in the hydrating browser: it names the markup to keep.
-  const id = useId()
-  const classes = className ? `${prose} ${className}` : prose
-  if (isRenderedOnServer(content)) return <MarkupFromServer id={id} className={classes} />
   // The document was validated where it entered (content-model.ts); the library wants its own type.
   const document = content.document as unknown as Document
   return (
-    <div className={classes} data-rich-text={id}>
+    <div className={className ? `${prose} ${className}` : prose} data-rich-text="">
       {documentToReactComponents(document, options(content))}
     </div>
   )
-}
-
-/**
- * The server's markup of this rich text, read from the page before hydration changes it. Should
- * it be missing (a part the server did not render), the page's data is loaded again, whole.
- */
-function MarkupFromServer({ id, className }: { id: string; className: string }) {
-  const router = useRouter()
-  const [html] = useState(() => (typeof document === 'undefined' ? null : (document.querySelector(`[data-rich-text="${CSS.escape(id)}"]`)?.innerHTML ?? null)))
-  useEffect(() => {
-    if (html !== null) return
-    clientLog('warning', 'a rich text had no server markup to keep; loading the page’s data again')
-    void router.invalidate()
-  }, [html, router])
-  return <div className={className} data-rich-text={id} dangerouslySetInnerHTML={{ __html: html ?? '' }} suppressHydrationWarning />
 }
