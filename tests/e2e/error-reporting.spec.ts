@@ -123,7 +123,8 @@ test('a burst of 1,000 errors leaves the page responsive and does not flood the 
   })
   await page.locator('a[href="#main-content"]').focus()
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/#main-content$/)
+  // Responsive: the skip link still answers within the bound a visitor would wait, the burst notwithstanding.
+  await expect(page).toHaveURL(/#main-content$/, { timeout: 5_000 })
   await queuedTasksRun(page)
   await receiverCaughtUp(page)
   expect((await received(page)).envelopesSeen).toBeLessThan(200)

@@ -227,6 +227,17 @@ test.describe('a page answering a form post', () => {
     await expectStoredOnce(email, 'volunteer', 'en-US')
   })
 
+  test('answers bad answers with a page no search engine lists, by its header and its robots tag alike', async ({ request }) => {
+    const answered = await post(request, new URLSearchParams({ email: 'not an address' }).toString())
+    expect(answered.status()).toBe(422)
+    expect(answered.headers()['x-robots-tag']).toBe('noindex')
+    expect(await answered.text()).toMatch(/<meta name="robots" content="noindex"\/?>/)
+    // The same page, asked for, is listed as its page type says: no tag.
+    const shared = await request.get(path)
+    expect(shared.headers()['x-robots-tag']).toBeUndefined()
+    expect(await shared.text()).not.toContain('name="robots"')
+  })
+
   test('tells a robot that fills the honeypot it worked, and stores nothing', async ({ request }) => {
     const email = uniqueEmail('robot')
     const response = await post(request, `${goodBody(email)}&website=${encodeURIComponent('https://spam.example')}`)

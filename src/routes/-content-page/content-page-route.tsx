@@ -19,6 +19,7 @@ import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
 import { pageTypeFor } from '../../page-types/registry'
 import type { FormEcho } from '../../shared/forms/form-post'
+import { UNLISTED, withRobotsMeta } from '../../shared/robots'
 import { contentPathOf, localeFromPathname, type Locale } from '../../shared/locale'
 import type { RouterContext } from '../__root'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
@@ -95,11 +96,16 @@ async function contentPageNotFound(queryClient: QueryClient, locale: Locale): Pr
   return notFound()
 }
 
-/** The page's head, from its view in the query cache (not the loader's data, which the page's HTML would carry a second time). */
+/**
+ * The page's head, from its view in the query cache (not the loader's data, which the page's HTML
+ * would carry a second time). The answer to a form post is never listed (pageRobots): its robots tag
+ * says so, as its X-Robots-Tag does.
+ */
 export function contentPageHead({ loaderData, match }: { loaderData?: ContentPageData; match: { context: Pick<RouterContext, 'queryClient'> } }): PageHead | Record<string, never> {
   if (!loaderData) return {}
   const view = match.context.queryClient.getQueryData(pageQueryOptions(loaderData.locale, loaderData.path, loaderData.forced).queryKey)
-  return view?.head ?? {}
+  if (!view) return {}
+  return loaderData.formEcho ? { ...view.head, meta: withRobotsMeta(view.head.meta, UNLISTED) } : view.head
 }
 
 export function ContentPage({ data }: { data: ContentPageData }) {

@@ -27,9 +27,9 @@ export type SettingsForBrowser = Omit<SiteSettings, 'actionModals' | 'modalLabel
  */
 type ViewContext = { settings: SiteSettings; siteUrl: string; takeoversMayShow: boolean; statePage: StatePageChoice | null }
 
-function answerOf(view: PageView, { settings, siteUrl, takeoversMayShow, statePage }: ViewContext, problems: Problem[]): AnsweredView {
+function answerOf(view: PageView, { settings, siteUrl, takeoversMayShow, statePage }: ViewContext, problems: Problem[], preview: boolean): AnsweredView {
   // The head of the page as the visitor sees it (a variation may change its title).
-  const head = headOfPage(view.page, settings, siteUrl)
+  const head = headOfPage(view.page, settings, siteUrl, { preview })
   // Takeovers no visitor could see, in any time zone, stay on the server (ADR 031).
   if (takeoversMayShow) return { ...view, head, problems, statePage }
   return { ...view, page: { ...view.page, fundraisingTakeovers: [] }, head, problems, statePage }
@@ -37,12 +37,12 @@ function answerOf(view: PageView, { settings, siteUrl, takeoversMayShow, statePa
 
 /** A visitor's answer for a view in its context. */
 export function answeredView(view: PageView, context: ViewContext): AnsweredView {
-  return answerOf(view, context, [])
+  return answerOf(view, context, [], false)
 }
 
 /** An editor's answer in preview, with what the page is shown without: made for each request, like the preview's content. */
 export function previewedView(view: PageView, context: ViewContext, problems: readonly Problem[]): AnsweredView {
-  return answerOf(view, context, problems.map(({ field, message }) => ({ field, message })))
+  return answerOf(view, context, problems.map(({ field, message }) => ({ field, message })), true)
 }
 
 /** The settings the browser gets: action modals travel per page type, the default share image stays with the server's head (ADR 031). */

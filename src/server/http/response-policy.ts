@@ -13,7 +13,7 @@ import type { AppConfig } from '../../../app.config.ts'
 import { locationCookieHeader, type VisitorLocation } from '../../shared/segments/location-cookie.ts'
 import { VIDEO_EMBED_ORIGINS } from '../../shared/video/video-source.ts'
 import { SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post.ts'
-import { UNLISTED, type Robots } from '../../shared/robots.ts'
+import { UNLISTED, pageRobots, type Robots } from '../../shared/robots.ts'
 import type { AssetOrigins } from '../content/asset-origins.ts'
 import { assignmentCookieHeader, signedRefcode2CookieHeader } from '../experiments/assignment-cookie.ts'
 import { originOf, type CspSources } from './content-security-policy.ts'
@@ -81,14 +81,6 @@ export const xmlResponse = (status: number, xml: string, answer: AnswerHeaders):
 export const redirectResponse = (status: 301 | 302 | 303 | 307 | 308, location: string, answer: AnswerHeaders): Response =>
   new Response(null, { status, headers: answerHeaders(null, { ...answer, headers: { ...answer.headers, Location: location } }) })
 
-/**
- * Whether search engines may list a page: only a page whose page type is listed, and never a
- * preview (drafts) or the answer to a form post (a visitor's answers). The page's head (page-seo.ts)
- * and its response's X-Robots-Tag both ask this.
- */
-export function pageRobots({ listed, preview = false, formPost = false }: { listed: boolean; preview?: boolean; formPost?: boolean }): Robots {
-  return listed && !preview && !formPost ? null : UNLISTED
-}
 
 /** Headers the page response policy decides, which a render's own may not override (src/start.ts). */
 export const POLICY_HEADERS = ['Cache-Control', 'Vary', 'X-Robots-Tag'] as const

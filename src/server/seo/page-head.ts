@@ -16,7 +16,7 @@ export type PageSeo = {
   alternates: Record<Locale, string | null>
   image: { url: string; width: number | null; height: number | null; alt: string } | null
   kind: 'website' | 'article'
-  /** The response policy's decision for the page (response-policy.ts `pageRobots`), the same as its X-Robots-Tag. */
+  /** The response policy's decision for the page (`pageRobots` of src/shared/robots.ts), the same as its X-Robots-Tag. */
   robots: Robots
   updatedAt: string | null
   /** The language's site-search page, which answers `?q=`: the website's search action. */
