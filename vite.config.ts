@@ -8,6 +8,7 @@ import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { CONTENT_SNAPSHOTS_BINDING } from './src/server/content/content-snapshot-store.ts'
 import { bundleContentExport } from './scripts/build/bundle-content-export.ts'
+import { CLIENT_CHUNK_GROUPS } from './scripts/build/client-chunk-groups.ts'
 import { lazyServerFunctionFetcher } from './scripts/build/lazy-server-function-fetcher.ts'
 import { staticStyles } from './scripts/build/static-styles.ts'
 
@@ -85,6 +86,8 @@ export default defineConfig({
                 // bandwidth share, and a small chunk compresses worse. Page types, the server
                 // functions' fetcher and what loads after hydration stay apart.
                 { name: 'framework', tags: ['$initial'] },
+                // Modules that travel together (ADR 041): scripts/build/client-chunk-groups.ts.
+                ...CLIENT_CHUNK_GROUPS,
               ],
             },
           },
