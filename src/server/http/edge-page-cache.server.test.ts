@@ -127,7 +127,14 @@ describe('the edge page cache', () => {
     await background.settle()
     advance(2_000)
     const replacement = Promise.withResolvers<FinishedText>()
-    const renderer = cache.serve('k', () => replacement.promise)
+    const rendering = Promise.withResolvers<void>()
+    const renderer = cache.serve('k', () => {
+      rendering.resolve()
+      return replacement.promise
+    })
+    // The others come once it renders (each request's key is hashed asynchronously: without this,
+    // which of them finds the copy stale first would be a race, not the behaviour under test).
+    await rendering.promise
     const others = await Promise.all(Array.from({ length: 5 }, () => cache.serve('k', produce())))
     expect(others.map((served) => served.outcome)).toEqual(Array(5).fill('stale'))
     expect(others.every((served) => textOf(served.result) === 'v1#1')).toBe(true)
