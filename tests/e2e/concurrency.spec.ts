@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 import { LOCATION_COOKIE, parseLocationCookie } from '../../src/shared/segments/location-cookie'
 import { entriesOfType, entryById, localized, publicPath, titleIn, titleVariants } from './support/embedded-content'
 import { E2E_SERVERS } from './servers'
+import { pageExposures } from './support/page-exposures'
 
 const exportPath = E2E_SERVERS.embedded.exportPath
 const pages = [...entriesOfType(exportPath, 'campaignHomepage'), ...entriesOfType(exportPath, 'contentDetail')]
@@ -55,9 +56,7 @@ test(`${VISITORS} simultaneous visitors with their own cookies and query strings
     expect(languages.filter((language) => language !== visitor.locale)).toEqual([])
     if (visitor.locale !== 'en-US') expect(languages).toEqual([visitor.locale])
     // The variation is the one in this visitor's cookie, which the server kept (no new assignment).
-    // (The page's view travels as JSON text inside the state: its quotes arrive escaped.)
-    const exposures = [...html.matchAll(/\{\\"experiment\\":\\"([^"\\]+)\\",\\"variation\\":\\"([^"\\]+)\\"\}/g)].map((match) => `${match[1]}=${match[2]}`)
-    expect(exposures).toEqual(visitor.experimentApplies ? [`${experimentName}=${visitor.variation}`] : [])
+    expect(pageExposures(html)).toEqual(visitor.experimentApplies ? [`${experimentName}=${visitor.variation}`] : [])
     // No new assignment; a zip the bundled data knows is the visitor's location (ADR 050), handed
     // back in the location cookie: theirs alone.
     const [location, ...others] = response.setCookie

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
+import { pageExposures } from './support/page-exposures'
 import { entriesOfPageType, entriesOfType, pageUrlOf, requireContent } from './support/embedded-content'
 import { freshCopy } from './support/fresh-copy'
 
@@ -43,7 +44,7 @@ test('new visitors on an experiment page each get their own cookies, private, fr
     // The page shows the variation the cookie names.
     const assigned = JSON.parse(decodeURIComponent(cookies[0]!.value.split(';')[0]!.slice('exp='.length))) as Record<string, string>
     const html = await response.text()
-    for (const [experiment, variation] of Object.entries(assigned)) expect(html).toContain(`{\\"experiment\\":\\"${experiment}\\",\\"variation\\":\\"${variation}\\"}`)
+    for (const [experiment, variation] of Object.entries(assigned)) expect(pageExposures(html)).toContain(`${experiment}=${variation}`)
     outcomes.push(response.headers()['x-origin-cache'] ?? '')
     await request.dispose()
   }
