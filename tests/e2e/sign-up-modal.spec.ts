@@ -94,6 +94,15 @@ test.describe('the sign-up modal', () => {
   })
 })
 
+test('the sign-up modal sits in the middle of a desktop’s screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const dialog = await openModal(page, 'calculatorSignup')
+  await expect(dialog.locator('form')).toBeVisible()
+  const box = (await dialog.boundingBox())!
+  expect(Math.abs(box.x - (1280 - box.width) / 2)).toBeLessThanOrEqual(1)
+  expect(Math.abs(box.y - (800 - box.height) / 2)).toBeLessThanOrEqual(1)
+})
+
 test.describe('the half-page modal', () => {
   test('is the lower half of a phone’s screen (390 × 844)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })

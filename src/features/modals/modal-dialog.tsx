@@ -13,8 +13,8 @@ const dialog = css({
   _backdrop: { bg: 'rgba(8, 20, 45, 0.7)' },
 })
 // Each kind's box: its own class, so no two classes set one property (which one wins would be the stylesheet's order).
-// Most kinds sit in the middle of the screen.
-const centered = css({ maxW: 'min(640px, calc(100vw - 32px))', w: 'full', maxH: 'calc(100dvh - 32px)' })
+// Most kinds sit in the middle of the screen (the reset's margin 0 would pin them to its top left corner).
+const centered = css({ m: 'auto', maxW: 'min(640px, calc(100vw - 32px))', w: 'full', maxH: 'calc(100dvh - 32px)' })
 // The special group's plans and polling locator take the lower part of the screen.
 const lowerPart = css({ maxW: '100vw', w: '100vw', m: '0', mt: 'auto', maxH: '60dvh' })
 // The half-page modal is a sheet over the lower half of a phone's or tablet's screen, and a panel
