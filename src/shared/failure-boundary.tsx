@@ -6,6 +6,8 @@ type FailureBoundaryProps = {
   name: string
   /** When this changes (the page did), a part that failed renders again. */
   resetKey?: string | null
+  /** Shown while the part loads and in its place if it fails; nothing unless given. */
+  fallback?: ReactNode
   children: ReactNode
 }
 
@@ -34,7 +36,8 @@ export class FailureBoundary extends Component<FailureBoundaryProps, FailureBoun
   }
 
   override render() {
-    if (this.state.failed) return null
-    return <Suspense fallback={null}>{this.props.children}</Suspense>
+    const fallback = this.props.fallback ?? null
+    if (this.state.failed) return fallback
+    return <Suspense fallback={fallback}>{this.props.children}</Suspense>
   }
 }

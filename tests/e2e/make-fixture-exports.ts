@@ -43,6 +43,14 @@ function write(name: string, data: Export): void {
   renameSync(temporary, target)
 }
 
+/** The CMS path (without /es) of the first form page with a form of its own, in a language: a sign-up modal's link. */
+function signUpPagePath(data: Export, locale: string): string {
+  const formPage = ofType(data, 'customFormPage').find((candidate) => candidate.fields.form !== undefined)
+  const path = formPage?.fields.path?.[locale] ?? formPage?.fields.path?.['en-US']
+  if (typeof path !== 'string') throw new Error('The embedded export has no form page for the sign-up modal to hold')
+  return path
+}
+
 function flagsExport(): Export {
   const data = load()
   data.entries.push(page('e2ePlainPage', PLAIN_PAGE, {}))
@@ -67,7 +75,8 @@ function flagsExport(): Export {
           heading: locale === 'en-US' ? `E2E ${kind} modal` : `Modal ${kind} E2E`,
           body: locale === 'en-US' ? 'A modal for the end-to-end tests.' : 'Un modal para las pruebas.',
           ctaLabel: locale === 'en-US' ? 'Continue' : 'Continuar',
-          ctaUrl: '/',
+          // The sign-up modal links to a page with a form, whose form it then holds (ADR 059).
+          ctaUrl: kind === 'calculatorSignup' ? signUpPagePath(data, locale) : '/',
           ...(kind === 'video' ? { videoUrl: '/content-assets/e2e.mp4' } : {}),
         }
       }

@@ -14,7 +14,7 @@ const server = (port: number, exportPath: string, env: Record<string, string> = 
 /** The local error-reporting receiver (scripts/error-receiver.ts). */
 export const ERROR_RECEIVER = { port: 4399, url: 'http://127.0.0.1:4399' } as const
 
-/** The local CRM webhook stand-in (scripts/crm-receiver.ts) that the embedded server forwards form submissions to. */
+/** The local CRM webhook stand-in (scripts/crm-receiver.ts) that the embedded and flags servers forward form submissions to. */
 export const CRM_RECEIVER = { port: 4397, url: 'http://127.0.0.1:4397', secret: 'e2e-crm-secret-0123456789' } as const
 
 /** A partner site allowed to frame the embeddable donation form, and the provider's webhook credentials. */
@@ -45,8 +45,13 @@ export const E2E_SERVERS = {
     DONATION_WEBHOOK_PASSWORD: CONTRIBUTIONS_WEBHOOK.password,
     EXPERIMENTS_REPORT_SECRET,
   }),
-  /** The embedded content plus pages that set each shell flag, and a takeover homepage. */
-  flags: server(4311, `${GENERATED}/flags-export.json`, { CONTENTFUL_WEBHOOK_SIGNING_SECRET: WEBHOOK_SIGNING_SECRET, PREVIEW_SECRET }),
+  /** The embedded content plus pages that set each shell flag, a takeover homepage and a modal of each kind (a sign-up modal's form goes to the CRM stand-in). */
+  flags: server(4311, `${GENERATED}/flags-export.json`, {
+    CONTENTFUL_WEBHOOK_SIGNING_SECRET: WEBHOOK_SIGNING_SECRET,
+    PREVIEW_SECRET,
+    CRM_WEBHOOK_URL: `${CRM_RECEIVER.url}/hooks/site`,
+    CRM_WEBHOOK_SECRET: CRM_RECEIVER.secret,
+  }),
   /** The embedded content with one malformed navigation link. */
   brokenNavigation: server(4312, `${GENERATED}/broken-navigation-export.json`),
   /** Another campaign's export, served by the same build. */

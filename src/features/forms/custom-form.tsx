@@ -6,7 +6,8 @@
  * the idempotency key, and the button waits), and acknowledged only when the server has stored
  * it. Errors are listed, tied to their fields and announced; the first bad field takes focus. A
  * zip typed here applies the zip segment (docs/behaviour.md §6); name, email, phone and zip prefill the next
- * form this session (use-visitor-details.ts).
+ * form this session (use-visitor-details.ts). Shown in a sign-up modal over another page (`elsewhere`,
+ * ADR 059), it posts without a script to its own page, and once stored with one thanks in place.
  */
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState, type FormEvent } from 'react'
@@ -14,7 +15,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { answersFromEntries } from '../../shared/forms/answers-from-entries'
 import type { FormDefinition } from '../../shared/forms/form-definition'
-import { FORM_KEY_FIELD, formIdOf, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, offSiteOrigin, SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post'
+import { FORM_KEY_FIELD, formIdOf, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD, offSiteOrigin, REFCODE_FIELDS, SUCCESS_ORIGIN_ATTRIBUTE } from '../../shared/forms/form-post'
 import { validateSubmission, type FieldErrors } from '../../shared/forms/validate-submission'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
@@ -25,7 +26,7 @@ import { useFormEcho, useFormSent } from './use-form-outcome'
 import { useFormPostKey } from './form-post-key'
 import { FormFieldControl } from './form-field'
 import { submitForm } from './submit-form.functions'
-import { useSubmissionAttribution } from './use-submission-attribution'
+import { useSubmissionAttribution, type BrowserAttribution } from './use-submission-attribution'
 import { useVisitorDetails } from './use-visitor-details'
 
 const formStyle = css({ display: 'grid', gap: '5' })
@@ -40,12 +41,19 @@ const newKey = () => crypto.randomUUID()
 /** The script's submission takes a UUID; a key the server issued for a plain post (form-post-key.server.ts) is not one. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** The visitor's refcodes as hidden fields, read when the form is drawn (the boots have set them by the time a modal opens). */
+function RefcodeFields({ attribution }: { attribution: () => BrowserAttribution }) {
+  const [values] = useState(attribution)
+  return REFCODE_FIELDS.map((name) => (values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null))
+}
+
 export function CustomForm({
   definition,
   pageId,
   formKey,
   locale,
   successHref = null,
+  elsewhere,
   t,
 }: {
   definition: FormDefinition
@@ -54,13 +62,19 @@ export function CustomForm({
   locale: Locale
   /** Where the page sends a visitor once stored (successHrefOf): an origin off the site goes in the page's form-action. */
   successHref?: string | null
+  /**
+   * The form is shown away from its page (a sign-up modal, ADR 059): its element id there, and its
+   * page's URL, which a post without a script goes to. Once stored, it thanks in place: the visitor stays.
+   */
+  elsewhere?: { id: string; action: string }
   t: Translate<LabelsOf<'forms'>>
 }) {
   const navigate = useNavigate()
   const attribution = useSubmissionAttribution()
   const applySegments = useAppStore(selectApplySegments)
   const id = useId()
-  const formId = formIdOf(formKey)
+  // Away from its page the form has an id of its own: that page's echo and thanks are not its.
+  const formId = elsewhere?.id ?? formIdOf(formKey)
   // What the server rendered this page to show: the visitor's post sent back, or its thanks.
   const echo = useFormEcho(formId)
   const sent = useFormSent(formId)
@@ -101,7 +115,7 @@ export function CustomForm({
       if (result.status === 'rateLimited') return setStatus('rateLimited')
       if (result.status !== 'stored') return setStatus('failed')
       setIdempotencyKey(newKey())
-      if (result.redirect) {
+      if (result.redirect && !elsewhere) {
         if (result.redirect.startsWith('/')) await navigate({ to: result.redirect })
         else window.location.assign(result.redirect)
         return
@@ -124,6 +138,7 @@ export function CustomForm({
       id={formId}
       className={formStyle}
       method="post"
+      action={elsewhere?.action}
       noValidate
       onSubmit={(event) => void submit(event)}
       onBlur={rememberDetails}
@@ -132,6 +147,8 @@ export function CustomForm({
     >
       {formKey ? <input type="hidden" name={FORM_KEY_FIELD} value={formKey} /> : null}
       {postKey ? <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={postKey} /> : null}
+      {/* Posted to another page's URL, the form carries the visitor's refcodes itself (parse-form-post.ts reads them). */}
+      {elsewhere ? <RefcodeFields attribution={attribution} /> : null}
       {/* Sent back without a field in error (too many tries, or not stored): focus, and so the view, starts at the message. */}
       <div role="alert" className={message ? summary : undefined} tabIndex={echo && !firstError ? -1 : undefined} autoFocus={Boolean(echo && !firstError)}>
         {message}

@@ -2,12 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import type { ModalCopy, ModalKind } from '../../content-model/content-model'
+import { FailureBoundary } from '../../shared/failure-boundary'
 import { plansQueryOptions } from '../../queries/content-query-options'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
 import type { Locale } from '../../shared/locale'
 import { safeHref } from '../../shared/rich-text/safe-href'
 import { VideoThumbnail } from '../../shared/video/video-thumbnail'
+import type { ActiveModalProps } from './active-modal'
 import { PollingLocator } from './polling-locator'
 
 const cta = css({ justifySelf: 'start', bg: 'red.dark', color: 'white', px: '6', py: '3', fontWeight: 'bodyBold', textDecoration: 'none' })
@@ -38,8 +40,21 @@ function Plans({ locale }: { locale: Locale }) {
   )
 }
 
-/** What each modal kind shows inside the dialog, from its modalLabels copy. */
-export function ActionModalContent({ kind, copy, locale, t }: { kind: ModalKind; copy: ModalCopy; locale: Locale; t: Translate<LabelsOf<'shell' | 'polling' | 'video'>> }) {
+/** What each modal kind shows inside the dialog, from its modalLabels copy; a sign-up modal with a form holds it (ADR 059). */
+export function ActionModalContent({
+  kind,
+  copy,
+  form = null,
+  locale,
+  t,
+}: {
+  kind: ModalKind
+  copy: ModalCopy
+  form?: ActiveModalProps['form']
+  locale: Locale
+  t: Translate<LabelsOf<'shell' | 'polling' | 'video'>>
+}) {
+  const SignUpForm = kind === 'calculatorSignup' ? form?.Form : undefined
   return (
     <>
       {copy.body ? <p>{copy.body}</p> : null}
@@ -51,7 +66,15 @@ export function ActionModalContent({ kind, copy, locale, t }: { kind: ModalKind;
         </Suspense>
       ) : null}
       {kind === 'pollingLocator' ? <PollingLocator locale={locale} t={t} /> : null}
-      <CallToAction copy={copy} />
+      {SignUpForm && form ? (
+        // The form is a chunk of its own, with its strings: until they are here, or if they cannot
+        // load, the link to the form's page stands in, as it did before the modal held the form.
+        <FailureBoundary name="sign-up form" fallback={<CallToAction copy={copy} />}>
+          <SignUpForm form={form.value} locale={locale} />
+        </FailureBoundary>
+      ) : (
+        <CallToAction copy={copy} />
+      )}
     </>
   )
 }

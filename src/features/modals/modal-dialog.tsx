@@ -8,15 +8,28 @@ const dialog = css({
   p: '0',
   bg: 'white',
   color: 'navy',
-  maxW: 'min(640px, calc(100vw - 32px))',
-  w: 'full',
-  maxH: 'calc(100dvh - 32px)',
   overflowY: 'auto',
   boxShadow: '0 24px 64px rgba(0, 0, 0, 0.35)',
   _backdrop: { bg: 'rgba(8, 20, 45, 0.7)' },
 })
-// The special group (plans, half page, polling locator) takes the lower half of the screen.
-const halfPage = css({ maxW: '100vw', w: '100vw', m: '0', mt: 'auto', maxH: '60dvh' })
+// Each kind's box: its own class, so no two classes set one property (which one wins would be the stylesheet's order).
+// Most kinds sit in the middle of the screen (the reset's margin 0 would pin them to its top left corner).
+const centered = css({ m: 'auto', maxW: 'min(640px, calc(100vw - 32px))', w: 'full', maxH: 'calc(100dvh - 32px)' })
+// The special group's plans and polling locator take the lower part of the screen.
+const lowerPart = css({ maxW: '100vw', w: '100vw', m: '0', mt: 'auto', maxH: '60dvh' })
+// The half-page modal is a sheet over the lower half of a phone's or tablet's screen, and a panel
+// along the right edge of a desktop's, the page beside it (still inert behind the dialog).
+const halfPage = css({
+  m: '0',
+  mt: { base: 'auto', desktopSmall: '0' },
+  ml: { base: '0', desktopSmall: 'auto' },
+  w: { base: '100vw', desktopSmall: 'min(480px, 40vw)' },
+  maxW: '100vw',
+  h: { base: '50dvh', desktopSmall: '100dvh' },
+  maxH: { base: '50dvh', desktopSmall: '100dvh' },
+})
+
+const KIND_STYLE: Partial<Record<ModalKind, string>> = { plans: lowerPart, pollingLocator: lowerPart, halfPage }
 const inner = css({ p: { base: '6', tablet: '8' }, display: 'grid', gap: '4', position: 'relative' })
 const heading = css({ fontSize: { base: '2xl', desktopSmall: '3xl' }, fontWeight: 'title', fontWidth: 'extraWide', pr: '10', lineHeight: 'title' })
 const close = css({
@@ -38,7 +51,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /** Tab and Shift+Tab wrap around inside the dialog instead of leaving for the browser's own UI. */
 function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
   if (event.key !== 'Tab') return
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  // A form's hidden fields and its honeypot (out of the tab order) match the selector but take no focus.
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && !(element instanceof HTMLInputElement && element.type === 'hidden'),
+  )
   const first = focusable[0]
   const last = focusable.at(-1)
   if (!first || !last) return
@@ -51,8 +67,6 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>): void {
     first.focus()
   }
 }
-
-const SPECIAL_MODAL_KINDS: readonly ModalKind[] = ['plans', 'halfPage', 'pollingLocator']
 
 /**
  * An accessible modal dialog on the native <dialog>: showModal() makes the page behind it inert
@@ -92,7 +106,7 @@ export function ModalDialog({
       aria-modal="true"
       aria-labelledby={titleId}
       data-modal-kind={kind}
-      className={SPECIAL_MODAL_KINDS.includes(kind) ? `${dialog} ${halfPage}` : dialog}
+      className={`${dialog} ${KIND_STYLE[kind] ?? centered}`}
       onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault()

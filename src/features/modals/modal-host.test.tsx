@@ -6,7 +6,8 @@ import type { ActionModal, ModalCopy, SiteSettings } from '../../content-model/c
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { AppStoreProvider } from '../../stores/app-store-context'
 import { createAppStore, type AppStateData } from '../../stores/create-app-store'
-import { ModalHost, preloadActiveModal } from './modal-host'
+import type { ModalForm, ModalFormProps } from '../../shared/forms/modal-form'
+import { ModalHost, preloadActiveModal, type ModalFormSlot } from './modal-host'
 import { actionModalsForPageType } from './action-modals-for-page-type'
 import { actionModalsQueryOptions } from './action-modals-query-options'
 import { SESSION_MODAL_DISMISS_KEY } from './select-action-modal'
@@ -35,20 +36,20 @@ function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
   }
 }
 
-function renderHost(settings: SiteSettings, initial: Partial<AppStateData> = {}) {
+function renderHost(settings: SiteSettings, initial: Partial<AppStateData> = {}, { forms = {}, modalForm }: { forms?: Record<string, ModalForm>; modalForm?: ModalFormSlot } = {}) {
   const store = createAppStore({ pageContentType: 'campaignHomepage', segments: { zip: '78701', stateCode: 'TX' }, ...initial })
   // As the page's loader leaves them: this page type's entries (the server filters by page type).
   const pageType = store.getState().pageContentType ?? ''
   const view = renderWithQueries(
     <AppStoreProvider store={store}>
-      <ModalHost locale={LOCALE} />
+      <ModalHost locale={LOCALE} modalForm={modalForm} />
     </AppStoreProvider>,
     {
       locale: LOCALE,
       labels: { closeDialog: 'Close this dialog' },
       seed: [
         [siteSettingsQueryOptions(LOCALE).queryKey, settings],
-        [actionModalsQueryOptions(LOCALE, pageType).queryKey, actionModalsForPageType(settings, pageType)],
+        [actionModalsQueryOptions(LOCALE, pageType).queryKey, actionModalsForPageType(settings, pageType, forms)],
       ],
     },
   )
@@ -234,5 +235,45 @@ describe('modal states', () => {
     act(() => store.getState().closeModal())
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(scrollLocked()).toBe(false)
+  })
+})
+
+describe('ModalHost: the sign-up modal’s form (ADR 059)', () => {
+  const form: ModalForm = { pageId: 'volunteer-page', path: '/volunteer', definition: { submitLabel: 'Join', fields: [{ name: 'email', kind: 'email', label: 'Email' }] } }
+  const withLink = { heading: 'Join us', body: 'Sign up here.', ctaLabel: 'Go to the form', ctaUrl: '/volunteer', videoUrl: null }
+  // The forms feature's component, as the route hands it over: here drawn at once, naming what it was given.
+  const slot = () => {
+    const Form = ({ form: given, locale }: ModalFormProps) => <form aria-label={`form of ${given.pageId} in ${locale} posting to ${given.path}`} />
+    return { Form, preload: vi.fn(() => Promise.resolve()) } satisfies ModalFormSlot
+  }
+
+  it('holds the form of its link’s page in place of the link, its code fetched once the modal is selected', () => {
+    const modalForm = slot()
+    renderHost(siteSettings({ modalLabels: { signup: withLink } }), {}, { forms: { signup: form }, modalForm })
+    expect(modalForm.preload).toHaveBeenCalled()
+    advance(2000)
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.getAttribute('data-modal-kind')).toBe('calculatorSignup')
+    expect(screen.getByRole('form', { name: 'form of volunteer-page in en-US posting to /volunteer' })).toBeTruthy()
+    expect(dialog.textContent).toContain('Sign up here.')
+    expect(screen.queryByRole('link', { name: 'Go to the form' })).toBeNull()
+  })
+
+  it('shows its copy and link when its content gives it no form, and fetches no form code', () => {
+    const modalForm = slot()
+    renderHost(siteSettings({ modalLabels: { signup: withLink } }), {}, { modalForm })
+    advance(2000)
+    expect(screen.getByRole('link', { name: 'Go to the form' }).getAttribute('href')).toBe('/volunteer')
+    expect(screen.queryByRole('form')).toBeNull()
+    expect(modalForm.preload).not.toHaveBeenCalled()
+  })
+
+  it('is a sign-up modal’s only: another kind whose key has a form shows its link', () => {
+    const modalForm = slot()
+    renderHost(siteSettings({ actionModals: [entry({ modalType: 'halfPage' })], modalLabels: { signup: withLink } }), {}, { forms: { signup: form }, modalForm })
+    advance(2000)
+    expect(screen.getByRole('dialog').getAttribute('data-modal-kind')).toBe('halfPage')
+    expect(screen.getByRole('link', { name: 'Go to the form' })).toBeTruthy()
+    expect(screen.queryByRole('form')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, type ComponentType } from 'react'
 import { MODAL_KINDS, type ModalKind } from '../../content-model/content-constants'
 import type { ActionModal, ModalCopy } from '../../content-model/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
@@ -16,6 +16,13 @@ import { nextSelection, selectActionModal } from './select-action-modal'
 import type * as ActiveModalModule from './active-modal'
 import { rememberDismissal, useScheduledModalOpen } from './use-scheduled-modal-open'
 import { FailureBoundary } from '../../shared/failure-boundary'
+import { isModalForm, type ModalFormProps } from '../../shared/forms/modal-form'
+
+/**
+ * What the route hands the modal layer to draw a calculatorSignup modal's form (ADR 059): the
+ * forms feature's component, a chunk of its own, and a way to fetch it before the modal opens.
+ */
+export type ModalFormSlot = { Form: ComponentType<ModalFormProps>; preload: () => Promise<unknown> }
 
 /** The dialog's chunk, once fetched: rendered directly then, with no suspense in between. */
 let loadedActiveModal: typeof ActiveModalModule | null = null
@@ -26,7 +33,7 @@ export const preloadActiveModal = () =>
   })
 const LazyActiveModal = lazyWithRetry('the modal', preloadActiveModal)
 
-const NO_ACTION_MODALS: PageTypeActionModals = { actionModals: [], modalLabels: {} }
+const NO_ACTION_MODALS: PageTypeActionModals = { actionModals: [], modalLabels: {}, modalForms: {} }
 
 const isModalKind = (kind: string): kind is ModalKind => (MODAL_KINDS as readonly string[]).includes(kind)
 const isModalCopy = (value: unknown): value is ModalCopy => typeof value === 'object' && value !== null && 'heading' in value
@@ -36,7 +43,7 @@ const isModalCopy = (value: unknown): value is ModalCopy => typeof value === 'ob
  * its delay, and shows the single active modal. Everything happens after hydration, so no modal
  * is ever in the server's HTML.
  */
-export function ModalHost({ locale }: { locale: Locale }) {
+export function ModalHost({ locale, modalForm }: { locale: Locale; modalForm?: ModalFormSlot }) {
   const store = useAppStoreApi()
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
   const stateCode = useAppStore(selectStateCode)
@@ -75,8 +82,11 @@ export function ModalHost({ locale }: { locale: Locale }) {
   const open = useCallback(
     (entry: ActionModal) => {
       const copy = modalsNow.current.modalLabels[entry.settingsKey]
+      // Only a sign-up modal holds a form (ADR 059); it keeps the one it opened with, as its copy.
+      const { modalForms } = modalsNow.current
+      const form = entry.modalType === 'calculatorSignup' && Object.hasOwn(modalForms, entry.settingsKey) ? (modalForms[entry.settingsKey] ?? null) : null
       // explainActionModals only lets allowed kinds qualify.
-      if (isModalKind(entry.modalType) && copy) store.getState().openModal(entry.modalType, { settingsKey: entry.settingsKey, copy, isFundraising: entry.isFundraising })
+      if (isModalKind(entry.modalType) && copy) store.getState().openModal(entry.modalType, { settingsKey: entry.settingsKey, copy, form, isFundraising: entry.isFundraising })
     },
     [store],
   )
@@ -84,9 +94,12 @@ export function ModalHost({ locale }: { locale: Locale }) {
   const pagePath = useAppStore((state) => state.pagePath)
   useScheduledModalOpen(selection, open, pagePath)
   // Fetch the dialog's code as soon as a modal is chosen, so it is there when the delay ends.
+  // A sign-up modal's form is a chunk of its own, fetched with the dialog's only where one may open.
+  const formToOpen = selection?.modalType === 'calculatorSignup' && Object.hasOwn(modals.modalForms, selection.settingsKey)
   useEffect(() => {
     if (selection) void preloadActiveModal().catch(() => undefined)
-  }, [selection])
+    if (formToOpen) void modalForm?.preload().catch(() => undefined)
+  }, [selection, formToOpen, modalForm])
 
   // A gift made while a fundraising modal is open (or one open in another region) closes it.
   useEffect(() => {
@@ -109,7 +122,8 @@ export function ModalHost({ locale }: { locale: Locale }) {
     store.getState().closeModal()
   }
   const ActiveModal = loadedActiveModal?.default
-  const props = { kind: activeModal, copy, locale, onClose: close }
+  const form = activeModal === 'calculatorSignup' && modalForm && isModalForm(modalProps.form) ? { Form: modalForm.Form, value: modalProps.form } : null
+  const props = { kind: activeModal, copy, form, locale, onClose: close }
   // The modal's UI strings arrive with it (ADR 031): it may suspend on them even when its chunk is here.
   // Its own boundary: a modal that cannot load its strings shows nothing, and the page's boots stay.
   return <FailureBoundary name="action modal">{ActiveModal ? <ActiveModal {...props} /> : <LazyActiveModal {...props} />}</FailureBoundary>

@@ -6,10 +6,15 @@
  */
 import { ExperimentsBoot, type Exposure } from '../../features/experiments/experiments-boot'
 import { FundraisingBoot } from '../../features/fundraising/fundraising-boot'
-import { ModalHost } from '../../features/modals/modal-host'
+import { ModalHost, type ModalFormSlot } from '../../features/modals/modal-host'
 import { SegmentsBoot } from '../../features/segments/segments-boot'
 import { useRouterState } from '@tanstack/react-router'
+import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import type { Locale } from '../../shared/locale'
+
+/** A sign-up modal's form (ADR 059): the forms feature's, fetched only where such a modal may open. */
+const loadModalForm = () => import('../../features/forms/modal-sign-up-form')
+const MODAL_FORM: ModalFormSlot = { Form: lazyWithRetry('the sign-up form', loadModalForm), preload: loadModalForm }
 
 export type PageBootsProps = { locale: Locale; exposures: readonly Exposure[]; pagePath: string }
 
@@ -27,7 +32,7 @@ export default function PageBoots({ locale, exposures, pagePath }: PageBootsProp
       <SegmentsBoot urlZip={urlZip} />
       <FundraisingBoot />
       <ExperimentsBoot exposures={exposures} pagePath={pagePath} />
-      <ModalHost locale={locale} />
+      <ModalHost locale={locale} modalForm={MODAL_FORM} />
     </>
   )
 }

@@ -554,3 +554,27 @@ describe('fundraising labels', () => {
     expect(malformed.index.siteSettings('en-US')).toMatchObject({ disabledStates: [], fundraisingAlternative: null })
   })
 })
+
+describe('sign-up modals (ADR 059)', () => {
+  it('hold the form of the page their link leads to, in each language; one whose link leads to no form is reported once and keeps its link', async () => {
+    let formPage: RawEntry | undefined
+    const { index } = await embeddedWith((raw) => {
+      formPage = entriesOfType(raw, 'customFormPage').find((entry) => entry.fields.form !== undefined)
+      if (!formPage) throw new Error('the export has no form page')
+      const settings = firstOfType(raw, 'siteSettings')
+      const entry = (settingsKey: string) => ({ settingsKey, modalType: 'calculatorSignup', pageTypes: ['policyCalculator'], stateCode: [], isFundraising: false, modalDelay: 1 })
+      const actionModals = { actionModals: [entry('join'), entry('stray')] }
+      settings.fields.mobilizationLabels = { 'en-US': actionModals, 'es-MX': actionModals }
+      settings.fields.modalLabels = Object.fromEntries(
+        LOCALES.map((locale) => [locale, { join: { heading: 'Join', ctaUrl: localized(formPage!.fields.path, locale) }, stray: { heading: 'Stray', ctaUrl: '/' } }]),
+      )
+    })
+    for (const locale of LOCALES) {
+      const url = pageUrl(formPage!, locale)
+      expect(index.modalForms(locale), locale).toEqual({ join: { pageId: formPage!.sys.id, path: url, definition: index.page(locale, url)?.fields.form } })
+      expect(index.siteSettings(locale).modalLabels.stray?.ctaUrl).toBe(locale === 'en-US' ? '/' : '/es')
+    }
+    const stray = index.issues.filter((issue) => issue.field.startsWith('modalLabels.'))
+    expect(stray).toEqual([expect.objectContaining({ contentType: 'siteSettings', locale: 'en-US, es-MX', field: 'modalLabels.stray.form', skipped: 'field' })])
+  })
+})

@@ -27,6 +27,8 @@ import { normalizeLabels, normalizeSiteSettings } from './normalize-site-setting
 import { isPageEntry, ValueNormalizer } from './normalize-values.ts'
 import { pageReferences } from './page-references.ts'
 import { assetOriginsOf, type AssetOrigins } from './asset-origins.ts'
+import { modalFormsOf } from './modal-forms.ts'
+import type { ModalForm } from '../../shared/forms/modal-form.ts'
 import type { ContentIssue, SpaceSnapshot } from './space-snapshot.ts'
 
 type LocaleIndex = {
@@ -35,6 +37,7 @@ type LocaleIndex = {
   statePages: Map<string, Map<string, Page>>
   problems: Map<string, ContentIssue[]>
   siteSettings: SiteSettings
+  modalForms: Record<string, ModalForm>
   labels: Labels
   plans: PlansCatalogue
   personalizedContent: PersonalizedContent[]
@@ -54,6 +57,8 @@ export type ContentIndex = {
   /** A served page (a state page included) by its entry id (forms name the page they were shown on). */
   pageById(locale: Locale, id: string): Page | null
   siteSettings(locale: Locale): SiteSettings
+  /** The form each calculatorSignup modal holds, by settingsKey: its link's form page's (modal-forms.ts, ADR 059). */
+  modalForms(locale: Locale): Record<string, ModalForm>
   labels(locale: Locale): Labels
   plans(locale: Locale): PlansCatalogue
   personalizedContent(locale: Locale): PersonalizedContent[]
@@ -171,6 +176,8 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
     ...normalizeSiteSettings(settingsEntry, values, reportSettings),
     searchPath: [...pages.values()].find((page) => hasRole(page, 'search'))?.path ?? null,
   }
+  // A sign-up modal without its form is shown with its link: its form is the field left out.
+  const modalForms = modalFormsOf(siteSettings, (path) => pages.get(path), reportSettings)
 
   const byTitle = new Intl.Collator(locale, { sensitivity: 'base' })
   const planSummaries = plansOf([...pages.values()], byTitle)
@@ -248,6 +255,7 @@ function indexLocale(snapshot: SpaceSnapshot, reader: LocalizedReader, locale: L
     statePages,
     problems,
     siteSettings,
+    modalForms,
     labels: normalizeLabels(settingsEntry, values, reportSettings),
     plans,
     personalizedContent,
@@ -325,6 +333,7 @@ export function buildContentIndex(snapshot: SpaceSnapshot): ContentIndex {
     statePages: statePagesOf,
     pageById: (locale, id) => servedPages(locale).find((page) => page.id === id) ?? null,
     siteSettings: (locale) => at(locale).siteSettings,
+    modalForms: (locale) => at(locale).modalForms,
     labels: (locale) => at(locale).labels,
     plans: (locale) => at(locale).plans,
     personalizedContent: (locale) => at(locale).personalizedContent,

@@ -4,8 +4,8 @@
  * so their shape is trusted here; a page without the form asked for answers null.
  */
 import type { Page } from '../../content-model/content-model'
-import { localizedPath } from '../locale'
-import { safeHref } from '../rich-text/safe-href'
+import { localizedPath } from '../locale.ts'
+import { safeHref } from '../rich-text/safe-href.ts'
 import type { FormDefinition } from './form-definition'
 
 type FormFields = {

@@ -13,17 +13,20 @@ import { goodAnswers } from './volunteer-form'
  * that row started, and by its arrival that row has had a whole round trip more. A row still
  * missing then was never stored: the test waits for that, not for time.
  */
-export async function crmCaughtUp(): Promise<void> {
-  await markerDelivered()
-  await markerDelivered()
+export async function crmCaughtUp(server: CrmServer = E2E_SERVERS.embedded): Promise<void> {
+  await markerDelivered(server)
+  await markerDelivered(server)
 }
 
-async function markerDelivered(): Promise<void> {
-  const exportPath = E2E_SERVERS.embedded.exportPath
+/** A server that forwards submissions to the CRM stand-in, and whose content has the embedded export's volunteer page. */
+type CrmServer = { url: string; exportPath: string }
+
+async function markerDelivered(server: CrmServer): Promise<void> {
+  const exportPath = server.exportPath
   const entry = entriesOfPageType(exportPath, 'volunteer')[0]!
   const cms = cmsFormOf(exportPath, entry, 'en-US')
   const email = uniqueEmail('marker')
-  const response = await fetch(new URL(pageUrlOf(entry, 'en-US'), E2E_SERVERS.embedded.url), {
+  const response = await fetch(new URL(pageUrlOf(entry, 'en-US'), server.url), {
     method: 'POST',
     body: new URLSearchParams({ ...goodAnswers(cms.form, email), ...requiredChoices(cms) }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': clientAddress() },
