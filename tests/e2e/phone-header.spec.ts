@@ -150,7 +150,7 @@ test.describe('the header on a phone', () => {
     const href = (await link.getAttribute('href'))!
     await link.click()
     await expect(page).toHaveURL(new RegExp(`${href}$`))
-    await expect(headerOf(page).locator('details', { has: menuButtonOf(page) })).not.toHaveAttribute('open')
+    await expect(headerOf(page).locator('details:has(> summary[aria-controls])')).not.toHaveAttribute('open')
     await expect((await menuLinksOf(page)).first()).toBeHidden()
     // A client navigation: the same document.
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)

@@ -95,13 +95,17 @@ const list = css({
   tabletDown: { flexDirection: 'column' },
   tablet: { flexWrap: 'wrap', rowGap: '3', h: '14', p: '2', overflow: 'hidden' },
 })
+// Each state's classes are module constants, settled at build time: a cx() call at render would
+// bring the styled-system runtime into every page's initial JavaScript (ADR 029).
 // Until the row is measured (no JavaScript), a wrapped link can still take focus: the row grows
 // to show it while focus is in it.
-const unmeasuredList = css({ tablet: { _focusWithin: { h: 'auto' } } })
+const growsForFocus = css({ tablet: { _focusWithin: { h: 'auto' } } })
+const unmeasuredList = cx(list, growsForFocus)
 const rowItem = css({ tablet: { display: 'flex', alignItems: 'center', h: '10', minW: '0', maxW: 'full' } })
 // Measured to be on the menu's side: kept in its place (so that the next measurement sees it
 // where the browser put it) but neither shown nor focusable.
-const overflowed = css({ tablet: { visibility: 'hidden' } })
+const hiddenInRow = css({ tablet: { visibility: 'hidden' } })
+const overflowedItem = cx(rowItem, hiddenInRow)
 const item = css({
   _hover: { textDecoration: 'underline' },
   transition: 'opacity',
@@ -111,11 +115,13 @@ const item = css({
   // A label wider than the whole row is cut short; it counts as not fitting (header-fit.ts).
   tablet: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
 })
-const language = css({ flex: 'none' })
+const keepsWidth = css({ flex: 'none' })
+const language = cx(item, keepsWidth)
 // The menu of the links that do not fit, from tablet up. Its place in the row is kept when every
 // link fits, so the links' width is the same whether it shows or not, and nothing moves when it goes.
 const moreMenu = css({ hideBelow: 'tablet', flex: 'none' })
-const moreMenuUnneeded = css({ visibility: 'hidden' })
+const hiddenInPlace = css({ visibility: 'hidden' })
+const moreMenuUnneeded = cx(moreMenu, hiddenInPlace)
 const moreList = css({
   ...dropdown,
   right: '0',
@@ -195,9 +201,9 @@ export function Navigation({
         <div id={MENU_ID} ref={panelRef} className={hasMenu ? panel : row}>
           {hasMenu ? (
             <nav aria-label={t('mainNavigation')} className={nav}>
-              <ul ref={listRef} className={cx(list, fitting === null ? unmeasuredList : undefined)} data-fitting={fitting ?? undefined}>
+              <ul ref={listRef} className={fitting === null ? unmeasuredList : list} data-fitting={fitting ?? undefined}>
                 {links.map((link, index) => (
-                  <li key={`${link.href}|${link.label}`} className={cx(rowItem, fitting !== null && index >= fitting ? overflowed : undefined)}>
+                  <li key={`${link.href}|${link.label}`} className={fitting !== null && index >= fitting ? overflowedItem : rowItem}>
                     <NavAnchor link={link} className={item} />
                   </li>
                 ))}
@@ -205,7 +211,7 @@ export function Navigation({
             </nav>
           ) : null}
           {hasMenu ? (
-            <details ref={moreRef} className={cx(moreMenu, everyLinkFits ? moreMenuUnneeded : undefined)} data-header-more="">
+            <details ref={moreRef} className={everyLinkFits ? moreMenuUnneeded : moreMenu} data-header-more="">
               <summary className={menuButton}>{t('menu')}</summary>
               <ul className={moreList}>
                 {links.slice(firstInMenu).map((link) => (
@@ -216,7 +222,7 @@ export function Navigation({
               </ul>
             </details>
           ) : null}
-          <a href={alternateHref} hrefLang={locale === 'en-US' ? 'es-MX' : 'en-US'} aria-label={t('languageSwitchAria')} className={cx(item, language)}>
+          <a href={alternateHref} hrefLang={locale === 'en-US' ? 'es-MX' : 'en-US'} aria-label={t('languageSwitchAria')} className={language}>
             {t('languageSwitchLabel')}
           </a>
         </div>
