@@ -60,8 +60,18 @@ function flagsExport(): Export {
   draft.fields.title = { 'en-US': DRAFT_PAGE.title, 'es-MX': DRAFT_PAGE.title }
   data.entries.push({ ...draft, sys: { ...draft.sys, version: 1 } })
   for (const [flag, path] of Object.entries(FLAG_PAGES)) data.entries.push(page(`e2e-${flag}`, path, { [flag]: true }))
-  // The homepage gets a takeover that ends at a known local time; the tests control the clock.
-  data.entries.push(entry('e2eTakeover', 'fundraisingTakeover', { heading: { 'en-US': TAKEOVER_HEADING }, ctaLabel: { 'en-US': 'Give' }, ctaUrl: { 'en-US': '/donate' } }))
+  // The homepage gets a takeover that ends at a known local time; the tests control the clock. Its
+  // image and text are the embedded takeover's, if it has them (takeover-image.spec.ts).
+  const shipped = ofType(data, 'fundraisingTakeover')[0]
+  data.entries.push(
+    entry('e2eTakeover', 'fundraisingTakeover', {
+      heading: { 'en-US': TAKEOVER_HEADING },
+      ctaLabel: { 'en-US': 'Give' },
+      ctaUrl: { 'en-US': '/donate' },
+      ...(shipped?.fields.body ? { body: shipped.fields.body } : {}),
+      ...(shipped?.fields.image ? { image: shipped.fields.image } : {}),
+    }),
+  )
   const settings = ofType(data, 'siteSettings')[0]
   if (settings) {
     const disabledStates = ((settings.fields.fundraisingLabels?.['en-US'] ?? {}) as { disabledStates?: string[] }).disabledStates ?? []

@@ -56,6 +56,11 @@ export const E2E_SERVERS = {
   brokenNavigation: server(4312, `${GENERATED}/broken-navigation-export.json`),
   /** Another campaign's export, served by the same build. */
   alternate: server(4313, 'tests/fixtures/alternate-export.json'),
+  /**
+   * Another campaign's export shaped as `contentful space export` writes it: files on Contentful's
+   * hosts (answered by the tests' own routes), an active homepage takeover with an image, long Spanish strings.
+   */
+  foreign: server(4324, 'tests/fixtures/foreign-campaign-export.json'),
   /** The embedded content with error reporting sent to the local receiver. */
   reporting: server(4314, 'content/export.json', { SENTRY_DSN: `http://public@127.0.0.1:${ERROR_RECEIVER.port}/1`, SENTRY_ENVIRONMENT: 'e2e' }),
   /** The embedded content with script, attribute and URL payloads in every text field. */

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * The phone header's menu, a native disclosure that scripts enhance: Escape closes it and gives
- * focus back to its button, and it closes when a link in it is followed or the page changes.
+ * The header's menus, native disclosures that scripts enhance: Escape closes them and gives focus
+ * back to their button, and they close when a link in them is followed or the page changes. From
+ * the tablet breakpoint the links that do not fit the row are in a menu of their own; before the
+ * row is measured (the server's HTML, no JavaScript) every link is in it (ADR 058).
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Navigation } from './navigation'
 
@@ -27,12 +29,16 @@ async function renderHeader(donateHref: string | null = '/donate?refcode=tw_1', 
   await act(async () => {
     render(<RouterProvider router={router} />)
   })
-  const menu = document.querySelector('details')!
-  const button = menu.querySelector('summary')!
+  const button = document.querySelector<HTMLElement>('summary[aria-controls]')!
+  const menu = button.closest('details')!
+  const panel = document.getElementById(button.getAttribute('aria-controls')!)!
+  const more = document.querySelector<HTMLDetailsElement>('[data-header-more]')!
   const open = () => {
     menu.open = true
   }
-  return { router, menu, button, open }
+  // The phone menu's links: the site's (the row's list) and the language switch; not the more menu's copies.
+  const phoneMenu = within(panel.querySelector('nav')!)
+  return { router, menu, button, panel, more, open, phoneMenu }
 }
 
 afterEach(() => cleanup())
@@ -47,15 +53,14 @@ describe('the phone header', () => {
   })
 
   it('names the links its menu button controls', async () => {
-    const { button } = await renderHeader()
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!
-    expect(panel.querySelectorAll('a').length).toBe(links.length + 1)
+    const { panel } = await renderHeader()
+    expect(panel.querySelectorAll(':scope > nav a, :scope > a').length).toBe(links.length + 1)
   })
 
   it('closes on Escape from a link in the menu and gives focus back to the menu button', async () => {
-    const { menu, button, open } = await renderHeader()
+    const { menu, button, open, phoneMenu } = await renderHeader()
     open()
-    const link = screen.getByRole('link', { name: 'Volunteer' })
+    const link = phoneMenu.getByRole('link', { name: 'Volunteer' })
     link.focus()
     fireEvent.keyDown(link, { key: 'Escape' })
     expect(menu.open).toBe(false)
@@ -63,9 +68,9 @@ describe('the phone header', () => {
   })
 
   it('stays open on other keys', async () => {
-    const { menu, open } = await renderHeader()
+    const { menu, open, phoneMenu } = await renderHeader()
     open()
-    fireEvent.keyDown(screen.getByRole('link', { name: 'Plans' }), { key: 'Tab' })
+    fireEvent.keyDown(phoneMenu.getByRole('link', { name: 'Plans' }), { key: 'Tab' })
     expect(menu.open).toBe(true)
   })
 
@@ -80,9 +85,9 @@ describe('the phone header', () => {
   })
 
   it('closes when a link in it is followed, even to the page already shown', async () => {
-    const { menu, button, open } = await renderHeader(null, '/plans')
+    const { menu, button, open, phoneMenu } = await renderHeader(null, '/plans')
     open()
-    const link = screen.getByRole('link', { name: 'Plans' })
+    const link = phoneMenu.getByRole('link', { name: 'Plans' })
     link.focus()
     await act(async () => {
       fireEvent.click(link)
@@ -90,5 +95,31 @@ describe('the phone header', () => {
     await waitFor(() => expect(menu.open).toBe(false))
     // The link is hidden with the menu: focus would otherwise fall to the top of the document.
     expect(document.activeElement).toBe(button)
+  })
+})
+
+describe('the more menu from the tablet breakpoint', () => {
+  it('holds every link until the row has been measured', async () => {
+    const { more } = await renderHeader()
+    expect([...more.querySelectorAll('a')].map((link) => link.textContent)).toEqual(links.map((link) => link.label))
+  })
+
+  it('closes on Escape and gives focus back to its own button', async () => {
+    const { more } = await renderHeader()
+    more.open = true
+    const link = within(more).getByRole('link', { name: 'Volunteer' })
+    link.focus()
+    fireEvent.keyDown(link, { key: 'Escape' })
+    expect(more.open).toBe(false)
+    expect(document.activeElement).toBe(more.querySelector('summary'))
+  })
+
+  it('closes when the page changes', async () => {
+    const { router, more } = await renderHeader()
+    more.open = true
+    await act(async () => {
+      router.history.push('/volunteer')
+    })
+    await waitFor(() => expect(more.open).toBe(false))
   })
 })

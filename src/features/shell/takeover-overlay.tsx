@@ -11,14 +11,17 @@ const overlay = css({
   zIndex: 'takeover',
   bg: 'navy',
   color: 'white',
-  display: 'grid',
-  placeItems: 'center',
+  display: 'flex',
   p: 'contentGutter',
   overflowY: 'auto',
 })
-const panel = css({ maxW: 'content', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' })
+// Centred by its margins, which never push it past the top of the scrolling overlay (a centred
+// grid would, when the ask is taller than the screen).
+const panel = css({ m: 'auto', w: 'full', maxW: 'content', textAlign: 'center', display: 'grid', gap: '5', justifyItems: 'center' })
 const heading = css({ textStyle: 'title', fontWidth: 'extraWide' })
-const image = css({ maxW: 'full', h: 'auto' })
+// The image's box comes from the asset's dimensions and the screen, never from whether it loaded
+// (content-image.tsx): at most a third of a phone's height, so the heading and the ask stay in view.
+const image = css({ w: 'full', maxH: '33svh', objectFit: 'cover' })
 const cta = css({ bg: 'red.dark', color: 'white', px: '8', py: '4', fontWeight: 'bodyBold', fontSize: 'lg' })
 const close = css({ color: 'white', textDecoration: 'underline', cursor: 'pointer', bg: 'transparent', border: 'none' })
 
