@@ -8,12 +8,13 @@
 import type { Page, SiteSettings } from '../../content-model/content-model.ts'
 import { formOfPage } from '../../shared/forms/form-of-page.ts'
 import type { ModalForm } from '../../shared/forms/modal-form.ts'
+import { contentPathOf } from '../../shared/locale.ts'
 
 /** The site path of a link as the settings hold it (already in the page's language), or null when it leaves the site. */
 function sitePathOf(href: string): string | null {
   if (!href.startsWith('/') || href.startsWith('//')) return null
-  const path = href.split(/[?#]/)[0] ?? '/'
-  return path.length > 1 ? path.replace(/\/+$/, '') : path
+  // Read as the route reads a URL's path (contentPathOf), so the modal finds the page a visitor would.
+  return contentPathOf(href.split(/[?#]/)[0] ?? '/')?.path ?? null
 }
 
 export function modalFormsOf(
