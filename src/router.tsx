@@ -18,6 +18,7 @@ import { lazyWithRetry } from './shared/lazy-with-retry'
 import { AppStoreProvider } from './stores/app-store-context'
 import { createAppStore, dehydrateAppStore, type AppStateData } from './stores/create-app-store'
 import { initialStateFromUrl } from './stores/initial-state-from-url'
+import { staysOnServer } from './queries/server-only-query'
 
 /**
  * The 404 page: rendered on the server from the module itself, loaded in the browser only when a
@@ -52,7 +53,13 @@ type DehydratedData = { store: Partial<AppStateData> }
 
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false },
+      // Each query's data travels as one JSON text: the router's serializer would write a
+      // reference ($R[n]=) before every object and array of it (ADR 060).
+      dehydrate: { serializeData: JSON.stringify, shouldDehydrateQuery: (query) => !staysOnServer(query) },
+      hydrate: { deserializeData: JSON.parse },
+    },
   })
   const store = createAppStore(requestInitialState())
 

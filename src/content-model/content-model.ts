@@ -38,9 +38,13 @@ export const entrySummarySchema = z.object({
 })
 export type EntrySummary = z.infer<typeof entrySummarySchema>
 
+/** What rich text shows of an entry it links to or embeds: a card's or a link's words and where it leads. */
+export const richTextEntrySchema = entrySummarySchema.pick({ title: true, summary: true, href: true })
+export type RichTextEntry = z.infer<typeof richTextEntrySchema>
+
 export const richTextSchema = z.object({
   document: z.object({ nodeType: z.literal('document'), data: z.json().optional(), content: z.array(z.json()) }),
-  entries: z.record(z.string(), entrySummarySchema),
+  entries: z.record(z.string(), richTextEntrySchema),
   assets: z.record(z.string(), assetSchema),
 })
 export type RichText = z.infer<typeof richTextSchema>

@@ -6,7 +6,8 @@ import { queryOptions } from '@tanstack/react-query'
 import type { LabelGroup } from '../shared/i18n/label-groups'
 import { stateCodeOrNull } from '../shared/segments/personalized-content'
 import type { Locale } from '../shared/locale'
-import { fetchLabels, fetchPage, fetchPersonalizedContent, fetchPlans, fetchSiteSettings } from './content.functions'
+import { fetchLabels, fetchPage, fetchPageHead, fetchPersonalizedContent, fetchPlans, fetchSiteSettings } from './content.functions'
+import { SERVER_ONLY } from './server-only-query'
 
 const CONTENT_STALE_TIME = 5 * 60_000
 
@@ -15,6 +16,15 @@ export const pageQueryOptions = (locale: Locale, path: string, forced: Readonly<
     queryKey: ['content', 'page', locale, path, forced],
     queryFn: () => fetchPage({ data: { locale, path, forced: { ...forced } } }),
     staleTime: CONTENT_STALE_TIME,
+  })
+
+/** The page's head for crawlers and share previews: the server's render writes it into the HTML, the browser never fetches it. */
+export const pageHeadQueryOptions = (locale: Locale, path: string, forced: Readonly<Record<string, string>> = {}) =>
+  queryOptions({
+    queryKey: ['content', 'page-head', locale, path, forced],
+    queryFn: () => fetchPageHead({ data: { locale, path, forced: { ...forced } } }),
+    staleTime: CONTENT_STALE_TIME,
+    meta: SERVER_ONLY,
   })
 
 export const siteSettingsQueryOptions = (locale: Locale) =>

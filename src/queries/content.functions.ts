@@ -12,7 +12,8 @@ import { contentService } from '../server/content/content-service.server.ts'
 import { pageWithExperiments } from '../server/experiments/page-with-experiments.server.ts'
 import { answeredView, labelSet, previewedView, settingsForBrowser } from '../server/content/content-answers.server.ts'
 import { isPreview } from '../server/preview/preview-mode.server.ts'
-import { pageRequestForRender } from '../server/http/page-request.server.ts'
+import { pageRequestForRender, type PageRequest } from '../server/http/page-request.server.ts'
+import { headOfPage } from '../server/seo/page-seo.ts'
 import { siteOrigin } from '../server/http/site-origin.ts'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
@@ -22,23 +23,41 @@ const pageInput = localeInput.extend({
   forced: z.record(z.string().max(MAX_EXPERIMENT_PARAM_LENGTH), z.string().max(MAX_EXPERIMENT_PARAM_LENGTH)).default({}),
 })
 
-/** The page as this visitor sees it, experiments applied, with its head; null when no page has the path. */
+/** The page this visitor is shown, experiments applied, with what its answer depends on; null when no page has the path. */
+async function visitorsView(data: z.output<typeof pageInput>, pageRequest: PageRequest | null) {
+  // Resolved once for this request (page, assignment, preview); on a client navigation, by this call.
+  const { index, page, assignment, preview, statePage } = await pageRequestForRender(data, pageRequest, { request: getRequest(), preview: isPreview(), setHeader: setResponseHeader })
+  if (!page) return null
+  const view = pageWithExperiments(page, index.experiments(data.locale), assignment?.forPage ?? {})
+  const { contentType, fundraisingTakeoverEndDate: endDate, fundraisingTakeovers } = view.page
+  const viewContext = {
+    takeoversMayShow: takeoverMayShow({ contentType, language: data.locale, endDate, takeoverCount: fundraisingTakeovers.length, now: Date.now() }),
+    statePage,
+  }
+  return { index, page, view, viewContext, preview }
+}
+
+/** The page as this visitor sees it, experiments applied; null when no page has the path. */
 export const fetchPage = createServerFn({ method: 'GET' })
   .validator(pageInput)
   .handler(async ({ data, context }) => {
-    // Resolved once for this request (page, assignment, preview); on a client navigation, by this call.
-    const { index, page, assignment, preview, statePage } = await pageRequestForRender(data, context?.pageRequest ?? null, { request: getRequest(), preview: isPreview(), setHeader: setResponseHeader })
-    if (!page) return null
-    const view = pageWithExperiments(page, index.experiments(data.locale), assignment?.forPage ?? {})
-    const { contentType, fundraisingTakeoverEndDate: endDate, fundraisingTakeovers } = view.page
-    const viewContext = {
-      settings: index.siteSettings(data.locale),
-      siteUrl: siteOrigin(getRequest(), getConfig()),
-      takeoversMayShow: takeoverMayShow({ contentType, language: data.locale, endDate, takeoverCount: fundraisingTakeovers.length, now: Date.now() }),
-      statePage,
-    }
+    const seen = await visitorsView(data, context?.pageRequest ?? null)
+    if (!seen) return null
+    const { index, page, view, viewContext, preview } = seen
     // An editor in preview is told what the page is shown without; a visitor is not.
     return preview ? previewedView(view, viewContext, index.problemsOf(data.locale, page.id)) : answeredView(view, viewContext)
+  })
+
+/**
+ * The page's head for crawlers and share previews (meta, links, JSON-LD): read by the server's
+ * render only, which writes it into the HTML (ADR 060); null when no page has the path.
+ */
+export const fetchPageHead = createServerFn({ method: 'GET' })
+  .validator(pageInput)
+  .handler(async ({ data, context }) => {
+    const seen = await visitorsView(data, context?.pageRequest ?? null)
+    // The head of the page as the visitor sees it (a variation may change its title).
+    return seen && headOfPage(seen.view.page, seen.index.siteSettings(data.locale), siteOrigin(getRequest(), getConfig()), { preview: seen.preview })
   })
 
 export const fetchSiteSettings = createServerFn({ method: 'GET' })

@@ -5,6 +5,7 @@ import { lazyWithRetry } from '../shared/lazy-with-retry'
 import { labelsQueryOptions, siteSettingsQueryOptions } from '../queries/content-query-options'
 import { publicConfigQueryOptions } from '../queries/public-config-query-options'
 import { localeFromPathname } from '../shared/locale'
+import { removeServerHeadTags } from '../shared/page-head-tags'
 import { withErrorReference } from './-content-page/error-reference.isomorphic'
 import type { AppStore } from '../stores/create-app-store'
 import appCss from '../theme/app.css?url'
@@ -73,9 +74,13 @@ function RootDocument({ children }: { children: ReactNode }) {
   }, [])
   const router = useRouter()
   useEffect(() => {
+    let serverHeadTags = true
     // As the next page's matches are committed, before it renders: the page being read never changes.
     return router.subscribe('onBeforeRouteMount', (event) => {
       if (!event.pathChanged) return
+      // Once: the server's head tags for crawlers, which the browser does not render (ADR 060), go.
+      if (serverHeadTags) removeServerHeadTags(document.head)
+      serverHeadTags = false
       brandFont().then(({ applyBrandFontOnNavigation }) => applyBrandFontOnNavigation(), () => undefined)
     })
   }, [router])

@@ -5,6 +5,7 @@
  */
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { ClientOnly, notFound } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { Suspense } from 'react'
 import { FormEchoProvider } from '../../features/forms/form-echo'
 import { FormPostKeyProvider } from '../../features/forms/form-post-key'
@@ -12,7 +13,7 @@ import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-a
 import { PageShell } from '../../features/shell/page-shell'
 import { StatePageControl } from '../../features/state-pages/state-page-control'
 import type { PageHead } from '../../server/seo/page-seo'
-import { labelsQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
+import { labelsQueryOptions, pageHeadQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { forcedVariations } from '../../shared/experiments/forced-variations'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types/load-page-type'
@@ -77,6 +78,7 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
     queryClient.ensureQueryData(siteSettingsQueryOptions(locale)),
     view.statePage ? queryClient.ensureQueryData(labelsQueryOptions(locale, ['statePages'])) : undefined,
     queryClient.ensureQueryData(publicConfigQueryOptions()),
+    serverRenderHead(queryClient, pageHeadQueryOptions(locale, path, deps.forced)),
     // Not the action modals: the modal host fetches its page type's after hydration, while the
     // modal's delay runs (ADR 025), so their copy stays out of the page's HTML.
   ])
@@ -90,6 +92,11 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   return { locale, path, forced: deps.forced, ...(formEcho ? { formEcho } : {}), ...(formPostKey ? { formPostKey } : {}) }
 }
 
+/** The server's render fetches the page's head (for its HTML); the browser never does. */
+const serverRenderHead = createIsomorphicFn()
+  .server((queryClient: QueryClient, options: ReturnType<typeof pageHeadQueryOptions>) => queryClient.ensureQueryData(options))
+  .client(() => undefined)
+
 /** The answer that no page is at the URL, with the 404 page's copy in the cache, so that it renders whole. */
 async function contentPageNotFound(queryClient: QueryClient, locale: Locale): Promise<ReturnType<typeof notFound>> {
   await queryClient.ensureQueryData(labelsQueryOptions(locale, ['notFound']))
@@ -97,15 +104,19 @@ async function contentPageNotFound(queryClient: QueryClient, locale: Locale): Pr
 }
 
 /**
- * The page's head, from its view in the query cache (not the loader's data, which the page's HTML
- * would carry a second time). The answer to a form post is never listed (pageRobots): its robots tag
- * says so, as its X-Robots-Tag does.
+ * The page's head. The server's render writes the whole head for crawlers and share previews
+ * (description, robots, Open Graph, canonical, alternates, JSON-LD), from a query that stays on the
+ * server (ADR 060); the browser renders the title only, from the page's view, and leaves the
+ * server's other tags as they are until the first client navigation (removeServerHeadTags). The
+ * answer to a form post is never listed (pageRobots): its robots tag says so, as its X-Robots-Tag does.
  */
-export function contentPageHead({ loaderData, match }: { loaderData?: ContentPageData; match: { context: Pick<RouterContext, 'queryClient'> } }): PageHead | Record<string, never> {
+export function contentPageHead({ loaderData, match }: { loaderData?: ContentPageData; match: { context: Pick<RouterContext, 'queryClient'> } }): PageHead | { meta: { title: string }[] } | Record<string, never> {
   if (!loaderData) return {}
-  const view = match.context.queryClient.getQueryData(pageQueryOptions(loaderData.locale, loaderData.path, loaderData.forced).queryKey)
-  if (!view) return {}
-  return loaderData.formEcho ? { ...view.head, meta: withRobotsMeta(view.head.meta, UNLISTED) } : view.head
+  const { queryClient } = match.context
+  const head = queryClient.getQueryData(pageHeadQueryOptions(loaderData.locale, loaderData.path, loaderData.forced).queryKey)
+  if (head) return loaderData.formEcho ? { ...head, meta: withRobotsMeta(head.meta, UNLISTED) } : head
+  const view = queryClient.getQueryData(pageQueryOptions(loaderData.locale, loaderData.path, loaderData.forced).queryKey)
+  return view ? { meta: [{ title: view.page.title }] } : {}
 }
 
 export function ContentPage({ data }: { data: ContentPageData }) {

@@ -129,7 +129,10 @@ export class ValueNormalizer {
     const visit = (node: unknown): void => {
       const { data, content } = (node ?? {}) as { data?: { target?: unknown }; content?: unknown }
       const target = isLink(data?.target) ? this.reader.follow(data.target) : null
-      if (target?.kind === 'entry') entries[target.entry.sys.id] = this.summary(target.entry)
+      if (target?.kind === 'entry') {
+        const { title, summary, href } = this.summary(target.entry)
+        entries[target.entry.sys.id] = { title, summary, href }
+      }
       if (target?.kind === 'asset') {
         const asset = this.asset(target.asset)
         if (asset) assets[asset.id] = asset

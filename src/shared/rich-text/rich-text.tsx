@@ -6,7 +6,7 @@ import { documentToReactComponents, type Options } from '@contentful/rich-text-r
 import { BLOCKS, INLINES, type Document } from '@contentful/rich-text-types'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { EntrySummary, RichText as RichTextContent } from '../../content-model/content-model'
+import type { RichText as RichTextContent, RichTextEntry } from '../../content-model/content-model'
 import { ContentImage } from '../images/content-image'
 import { safeHref } from './safe-href'
 
@@ -27,7 +27,7 @@ const cardSummary = css({ display: 'block', mt: '1' })
 
 const targetId = (node: { data: { target?: { sys?: { id?: string } } } }) => node.data.target?.sys?.id ?? ''
 
-function EmbeddedEntry({ entry }: { entry: EntrySummary }) {
+function EmbeddedEntry({ entry }: { entry: RichTextEntry }) {
   const content = (
     <>
       {entry.title ? <strong>{entry.title}</strong> : null}
