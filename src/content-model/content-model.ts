@@ -39,7 +39,7 @@ export const entrySummarySchema = z.object({
 export type EntrySummary = z.infer<typeof entrySummarySchema>
 
 /** What rich text shows of an entry it links to or embeds: a card's or a link's words and where it leads. */
-export const richTextEntrySchema = entrySummarySchema.pick({ title: true, summary: true, href: true })
+const richTextEntrySchema = entrySummarySchema.pick({ title: true, summary: true, href: true })
 export type RichTextEntry = z.infer<typeof richTextEntrySchema>
 
 export const richTextSchema = z.object({
