@@ -4,14 +4,15 @@
  * asks: Accept-Encoding br, gzip) for the homepage rendered for every request (each a new URL and
  * a new visitor), the homepage as new visitors get it from the origin cache, and a static asset;
  * their ratios to the static figure; the server's RSS before and after a sustained uncached run;
- * and the homepage's initial JavaScript in gzip bytes as Chromium loads it.
+ * and the homepage's JavaScript in its first seconds (what the budgets weigh: gzip, every script
+ * fetched before a first act or until 3 s after the load event, ADR 063) as Chromium loads it.
  * Load targets 127.0.0.1 only and stops by itself.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, QUIET_BROWSER_FLAGS } from './support/chromium.ts'
-import { gzipBytes, totalBytes, weightTable, type AssetWeight, type PageWeight } from './budgets/budgets.ts'
+import { totalBytes, weightTable, type AssetWeight, type PageWeight } from './budgets/budgets.ts'
 import { measurePageWeight } from './budgets/measure-page-weight.ts'
 import { runLoad } from './load/run-load.ts'
 import { rssMiB, startProductionServer } from './support/production-server.ts'
@@ -54,25 +55,15 @@ async function memoryUnderLoad(pid: number): Promise<{ seconds: number; beforeMi
 type JsFigures = { gzipBytes: number; files: string[] }
 const figuresOf = (assets: readonly AssetWeight[]): JsFigures => ({ gzipBytes: totalBytes(assets), files: assets.map((asset) => asset.path) })
 
-/**
- * The homepage's JS until hydration (initial, weighed as the budgets weigh it), and everything
- * loaded within 3 s after (chunks fetched on purpose later, such as error reporting).
- */
-async function homepageJs(): Promise<{ weight: PageWeight; afterIdle: JsFigures }> {
+/** The homepage's JS in its first seconds, weighed as the budgets weigh it. */
+async function homepageJs(): Promise<PageWeight> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', ...QUIET_BROWSER_FLAGS],
   })
   try {
     const page = await browser.newPage()
-    const scripts: Promise<AssetWeight>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return
-      scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzipBytes: gzipBytes(body) })))
-    })
-    const initial = await measurePageWeight(page, `${ORIGIN}/`)
-    await page.waitForTimeout(3000)
-    return { weight: { pageType: 'homepage', url: '/', homepage: true, ...initial }, afterIdle: figuresOf(await Promise.all(scripts)) }
+    return { pageType: 'homepage', url: '/', homepage: true, ...(await measurePageWeight(page, `${ORIGIN}/`)) }
   } finally {
     await browser.close()
   }
@@ -90,7 +81,7 @@ try {
   const ratio = (figures: LoadFigures) => Number((figures.requestsPerSecond / staticFile.requestsPerSecond).toFixed(3))
   const memory = await memoryUnderLoad(server.pid)
   const js = await homepageJs()
-  const initialJs = figuresOf(js.weight.js)
+  const firstSecondsJs = figuresOf(js.js)
   const figures = {
     date: new Date().toISOString(),
     node: process.version,
@@ -103,8 +94,7 @@ try {
     cachedToStaticRatio: ratio(cached),
     memory,
     errorReporting: Boolean(process.env.SENTRY_DSN),
-    homepageInitialJs: { ...initialJs, containsContentDetail: initialJs.files.some((file) => file.includes('content-detail')) },
-    homepageJsAfterIdle: js.afterIdle,
+    homepageFirstSecondsJs: { ...firstSecondsJs, containsContentDetail: firstSecondsJs.files.some((file) => file.includes('content-detail')) },
   }
   mkdirSync('.bench', { recursive: true })
   writeFileSync('.bench/latest.json', `${JSON.stringify(figures, null, 2)}\n`)
@@ -117,9 +107,11 @@ try {
     `RSS over ${memory.seconds} s of uncached SSR (${memory.load.requestsPerSecond} req/s, ${memory.load.non2xx} non-2xx, ${memory.load.errors} errors): ` +
       `${memory.beforeMiB} MiB before, ${memory.afterMiB} MiB after (${memory.changePercent > 0 ? '+' : ''}${memory.changePercent}%), ${memory.maxMiB} MiB at most`,
   )
-  console.info(`homepage initial JS: ${initialJs.gzipBytes} bytes gzip in ${initialJs.files.length} files; contentDetail code: ${figures.homepageInitialJs.containsContentDetail ? 'PRESENT' : 'absent'}`)
-  console.info(weightTable([js.weight]))
-  console.info(`homepage JS 3 s after hydration: ${js.afterIdle.gzipBytes} bytes gzip in ${js.afterIdle.files.length} files (error reporting ${figures.errorReporting ? 'on' : 'off'})`)
+  console.info(
+    `homepage JS in its first seconds (before a first act or 3 s after load): ${firstSecondsJs.gzipBytes} bytes gzip in ${firstSecondsJs.files.length} files ` +
+      `(error reporting ${figures.errorReporting ? 'on' : 'off'}); contentDetail code: ${figures.homepageFirstSecondsJs.containsContentDetail ? 'PRESENT' : 'absent'}`,
+  )
+  console.info(weightTable([js]))
   console.info('written to .bench/latest.json')
 } finally {
   await server.stop()

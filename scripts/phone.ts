@@ -8,7 +8,8 @@
  * throttled connection (slow 4G: 562.5 ms request latency, 1.6 Mbit/s down) on a CPU slowed four
  * times (`throttlingMethod: 'devtools'`), rather than Lighthouse's default estimate from an
  * unthrottled load. Prints, per URL, the medians of LCP, TBT, FCP and CLS and of the JavaScript and
- * HTML bytes transferred (as sent: compressed), with each metric's spread (max − min) so that a
+ * HTML bytes transferred (as sent, compressed, over the whole audit; the budgets' figure is gzip, in
+ * the first seconds, `npm run bench` and tests/e2e/budgets.spec.ts), with each metric's spread (max − min) so that a
  * difference can be weighed against the noise. `--json FILE` writes every run's figures and the
  * medians. It serves no page itself: start the server first (`node scripts/serve.ts`).
  *
@@ -91,7 +92,7 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1)
 const results: { url: string; runs: Run[]; median: Record<(typeof METRICS)[number], number>; spread: Record<(typeof METRICS)[number], number> }[] = []
 try {
   console.info(`Lighthouse mobile, devtools throttling (slow 4G, CPU ×4), median of ${RUNS} runs${imageHost ? '; *.ctfassets.net answered on loopback' : ''}`)
-  console.info(['url'.padEnd(48), '  LCP ms', '  TBT ms', '  FCP ms', '   CLS', ' JS KiB', 'HTML KiB', ' (spread LCP/TBT)'].join(' '))
+  console.info(['url'.padEnd(48), '  LCP ms', '  TBT ms', '  FCP ms', '   CLS', 'JS sent', 'HTML KiB', ' (spread LCP/TBT)'].join(' '))
   for (const url of urls) {
     const runs: Run[] = []
     for (let run = 0; run < RUNS; run++) {

@@ -1,5 +1,5 @@
 /**
- * The budget check itself: a page whose initial code is too large must fail it, naming the page
+ * The budget check itself: a page whose code in its first seconds is too large must fail it, naming the page
  * and its largest file. The chunk here is real bytes weighed the way the e2e check weighs them.
  */
 import { randomBytes } from 'node:crypto'
@@ -16,14 +16,14 @@ describe('budgetViolations', () => {
     expect(oversizedChunk.gzipBytes).toBeGreaterThan(BUDGETS.pageTypeJs)
     const [violation, ...rest] = budgetViolations([page({ js: [framework, oversizedChunk] })])
     expect(rest).toEqual([])
-    expect(violation).toMatch(/^contentDetail \/about: initial JS \d+\.\d KiB > 135\.0 KiB \(largest: \/assets\/oversized\.js /)
+    expect(violation).toMatch(/^contentDetail \/about: JS \d+\.\d KiB > 145\.0 KiB \(largest: \/assets\/oversized\.js /)
   })
 
   it('holds the homepage to its tighter budget than other page types', () => {
-    const js = [{ path: '/assets/framework.js', gzipBytes: 130 * KIB }]
+    const js = [{ path: '/assets/framework.js', gzipBytes: 140 * KIB }]
     expect(budgetViolations([page({ js })])).toEqual([])
     expect(budgetViolations([page({ js, pageType: 'campaignHomepage', url: '/', homepage: true })])).toEqual([
-      'campaignHomepage /: initial JS 130.0 KiB > 125.0 KiB (largest: /assets/framework.js 130.0 KiB)',
+      'campaignHomepage /: JS 140.0 KiB > 135.0 KiB (largest: /assets/framework.js 140.0 KiB)',
     ])
   })
 

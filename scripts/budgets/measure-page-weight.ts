@@ -1,43 +1,60 @@
 /**
- * What Chromium downloads for a page until it is interactive: every script and stylesheet
- * requested before the page's hydration mark (set by the root route), each weighed in gzip.
- * Code fetched after hydration on purpose (action modals, error reporting) does not count.
- * Shared by the budget check (tests/e2e/budgets.spec.ts) and `npm run bench`.
+ * What Chromium downloads for a page before a visitor acts: every script and stylesheet the page
+ * asks for before its first interaction or until 3 s after its load event, whichever comes first,
+ * each weighed in gzip (ADR 063). The measurement does not interact, so its window is the 3 s:
+ * code fetched then without a visitor's act (start-up, page boots, an overlay) counts, as a phone
+ * downloads and compiles it in its first seconds; code fetched on a tap or a scroll does not.
+ * Shared by the budget check (tests/e2e/budgets.spec.ts), `npm run bench` and `npm run phone`.
  */
-import type { Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
+import { FIRST_SECONDS_AFTER_LOAD_MS } from '../../src/shared/first-seconds.ts'
 import { gzipBytes, type AssetWeight } from './budgets.ts'
 
-/** The root route's mark (src/routes/__root.tsx), repeated: scripts do not import the app. */
-const HYDRATED_MARK = 'campaign-site:hydrated'
-
 export type LoadedAssets = { js: AssetWeight[]; css: AssetWeight[] }
+type Weighed = { kind: keyof LoadedAssets; gzipBytes: number } | null
 
-/** Opens `url` and weighs the scripts and stylesheets it requested before hydrating. */
+const kindOf = (request: Request): keyof LoadedAssets | null => {
+  const type = request.resourceType()
+  return type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null
+}
+
+/** Opens `url`, lets it run untouched until 3 s after its load event by its own clock, and weighs the scripts and stylesheets it asked for by then. */
 export async function measurePageWeight(page: Page, url: string): Promise<LoadedAssets> {
-  const bodies = new Map<string, Promise<{ kind: 'js' | 'css'; gzipBytes: number } | null>>()
-  page.on('response', (response) => {
-    const type = response.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') return
-    const kind = type === 'script' ? ('js' as const) : ('css' as const)
+  const bodies = new Map<string, Promise<Weighed>>()
+  page.on('request', (request) => {
+    const kind = kindOf(request)
+    if (!kind || bodies.has(request.url())) return
     bodies.set(
-      response.url(),
-      response
-        .body()
-        .then((body) => ({ kind, gzipBytes: gzipBytes(body) }))
+      request.url(),
+      request
+        .response()
+        .then((response) => response?.body())
+        .then((body) => (body ? { kind, gzipBytes: gzipBytes(body) } : null))
         .catch(() => null),
     )
   })
-  await page.goto(url)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-  const before = await page.evaluate((mark) => {
-    const hydratedAt = performance.getEntriesByName(mark)[0]?.startTime ?? Number.POSITIVE_INFINITY
+  await page.goto(url, { waitUntil: 'load' })
+  // The page's clock, polled: the window ends at the same moment of the page's life on a fast or a busy machine.
+  await page.waitForFunction(
+    (windowMs) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+      return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() >= navigation.loadEventEnd + windowMs
+    },
+    FIRST_SECONDS_AFTER_LOAD_MS,
+    { polling: 100 },
+  )
+  // Requests still in flight at the window's end finish first: a resource's entry appears when it has arrived.
+  await Promise.all(bodies.values())
+  const asked = await page.evaluate((windowMs) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const windowEnd = navigation.loadEventEnd + windowMs
     return performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.startTime <= hydratedAt)
+      .filter((entry) => entry.startTime <= windowEnd)
       .map((entry) => entry.name)
-  }, HYDRATED_MARK)
+  }, FIRST_SECONDS_AFTER_LOAD_MS)
   const assets: LoadedAssets = { js: [], css: [] }
-  for (const name of before) {
+  for (const name of new Set(asked)) {
     const weighed = await bodies.get(name)
     if (weighed) assets[weighed.kind].push({ path: new URL(name).pathname, gzipBytes: weighed.gzipBytes })
   }

@@ -18,9 +18,12 @@ export async function nextFrames(page: Page): Promise<void> {
 /**
  * Moves the page's clock (installed with `page.clock.install()` before the page loaded) past `ms`
  * once the page has loaded all it loads by itself: every timer due by then fires (a scheduled
- * modal's included), and the page renders what they did.
+ * modal's included), and the page renders what they did. A first act comes before (the Shift key,
+ * which changes nothing on a page): what waits for the visitor or the end of the first seconds
+ * (the modal layer, ADR 063) has then started, and its timers are set when the clock moves.
  */
 export async function pastDelay(page: Page, ms: number): Promise<void> {
+  await page.keyboard.press('Shift')
   await loadedAllItLoads(page)
   await page.clock.fastForward(ms)
   await nextFrames(page)
