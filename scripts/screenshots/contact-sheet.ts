@@ -16,7 +16,7 @@ export type Shot = {
   file: string
 }
 
-export type SheetOptions = { title: string; caption?: string }
+type SheetOptions = { title: string; caption?: string }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 

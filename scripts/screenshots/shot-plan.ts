@@ -16,7 +16,7 @@ import { shouldShowTakeover } from '../../src/shared/fundraising/takeover-rule.t
 import { LOCALES, type Locale } from '../../src/shared/locale.ts'
 
 /** The modal a visitor gets on a page: its heading, and the zip (of a state it targets) that makes it theirs; null for anyone. */
-export type ModalPlan = { settingsKey: string; heading: string; delaySeconds: number; zip: string | null }
+type ModalPlan = { settingsKey: string; heading: string; delaySeconds: number; zip: string | null }
 
 export type PagePlan = {
   pageType: string

@@ -12,32 +12,34 @@ import { CHROMIUM, QUIET_BROWSER_FLAGS } from '../support/chromium.ts'
 import type { Shot } from './contact-sheet.ts'
 import { loadLazyImages, settledForCapture } from './settled-for-capture.ts'
 import type { PagePlan } from './shot-plan.ts'
+import { REVIEW_VIEWPORTS, type ReviewViewport } from './viewports.ts'
 
-/** Phone, tablet and desktop, with a screen height each such device has. */
-export const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-] as const
-
-export const VIEWS = { page: 'page', takeover: 'takeover', modal: 'modal' } as const
+const VIEWS = { page: 'page', takeover: 'takeover', modal: 'modal' } as const
 type View = (typeof VIEWS)[keyof typeof VIEWS]
 
-export type ShotTarget = { origin: string; outDir: string; browserFlags: readonly string[] }
+type ShotTarget = { origin: string; outDir: string; browserFlags: readonly string[] }
 
 /** A day past the takeover's end, on the page's clock: the page as it is without the overlay. */
 function afterTakeover(plan: PagePlan): Date | null {
   return plan.takeover && plan.takeoverEndDate ? new Date((takeoverEndTime(plan.takeoverEndDate, 0) ?? 0) + 86_400_000) : null
 }
 
-async function contextFor(browser: Browser, viewport: (typeof VIEWPORTS)[number], { modalsOff }: { modalsOff: boolean }): Promise<BrowserContext> {
+async function contextFor(browser: Browser, viewport: ReviewViewport, { modalsOff }: { modalsOff: boolean }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-US', reducedMotion: 'reduce' })
+  // A shot is of the page asked for: a page that sends the visitor on by itself (to a provider's
+  // form) is shown as it is before it leaves, so every later navigation of the tab is refused.
+  let navigations = 0
+  await context.route('**/*', (route) => {
+    const request = route.request()
+    const leaves = request.isNavigationRequest() && request.frame().parentFrame() === null && navigations++ > 0
+    return leaves ? route.abort() : route.fallback()
+  })
   // The site's own dismissal: a modal that would open on a timer stays out of the page's shot.
   if (modalsOff) await context.addInitScript((key) => sessionStorage.setItem(key, '1'), SESSION_MODAL_DISMISS_KEY)
   return context
 }
 
-async function capture(browser: Browser, target: ShotTarget, plan: PagePlan, viewport: (typeof VIEWPORTS)[number], view: View): Promise<Shot> {
+async function capture(browser: Browser, target: ShotTarget, plan: PagePlan, viewport: ReviewViewport, view: View): Promise<Shot> {
   const context = await contextFor(browser, viewport, { modalsOff: view !== VIEWS.modal })
   try {
     const page = await context.newPage()
@@ -74,7 +76,7 @@ export async function takeShots(plans: readonly PagePlan[], target: ShotTarget, 
   try {
     for (const plan of plans) {
       const views: View[] = [VIEWS.page, ...(plan.takeover ? [VIEWS.takeover] : []), ...(plan.modal ? [VIEWS.modal] : [])]
-      for (const viewport of VIEWPORTS) {
+      for (const viewport of REVIEW_VIEWPORTS) {
         for (const view of views) {
           try {
             shots.push(await capture(browser, target, plan, viewport, view))
