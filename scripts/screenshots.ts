@@ -1,7 +1,7 @@
 /**
  * npm run screenshots: a contact sheet for the design review.
  *
- *   npm run screenshots -- [--no-build] [--export FILE] [--out DIR] [--minutes N]
+ *   npm run screenshots -- [--no-build] [--export FILE] [--out DIR] [--minutes N] [--only TYPE,...]
  *
  * Builds unless the production build is newer than every source (or `--no-build`), serves it on a
  * free loopback port and photographs one page of every page type in both languages, found in the
@@ -10,6 +10,7 @@
  * Writes the PNGs and an index.html of thumbnails into DIR (default .screenshots/, git-ignored) and
  * prints the sheet's path. `--export` (or CONTENT_EXPORT_PATH) photographs another campaign's
  * content; its files on Contentful's hosts are answered on loopback (scripts/support/ctfassets-host.ts).
+ * `--only` photographs only the page types named (checking one change takes a minute, not ten).
  * Gives up after N minutes (default 20). The server is stopped by its process id however it ends.
  */
 import { spawnSync } from 'node:child_process'
@@ -30,9 +31,15 @@ import { contactSheetHtml } from './screenshots/contact-sheet.ts'
 const { shotPlan } = await import('./screenshots/shot-plan.ts')
 const { takeShots } = await import('./screenshots/take-shots.ts')
 
-const USAGE = 'usage: npm run screenshots -- [--no-build] [--export FILE] [--out DIR] [--minutes N]'
+const USAGE = 'usage: npm run screenshots -- [--no-build] [--export FILE] [--out DIR] [--minutes N] [--only TYPE,...]'
 const { values } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, export: { type: 'string' }, out: { type: 'string', default: '.screenshots' }, minutes: { type: 'string', default: '20' } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    export: { type: 'string' },
+    out: { type: 'string', default: '.screenshots' },
+    minutes: { type: 'string', default: '20' },
+    only: { type: 'string' },
+  },
 })
 const minutes = Number(values.minutes)
 if (!(minutes > 0)) {
@@ -76,7 +83,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 let exitCode = 0
 try {
-  const plans = shotPlan(buildContentIndex(await readExportFile(exportPath)), Date.now())
+  const only = values.only?.split(',').map((id) => id.trim()).filter(Boolean)
+  const plans = shotPlan(buildContentIndex(await readExportFile(exportPath)), Date.now()).filter((plan) => !only || only.includes(plan.pageType))
   if (plans.length === 0) throw new Error(`${exportPath} serves no page`)
   if (/ctfassets\.net/.test(readFileSync(exportPath, 'utf8'))) imageHost = await startCtfassetsHost(exportPath)
   server = await startProductionServer(await freePort(), { CONTENT_EXPORT_PATH: exportPath, EMBEDDED_DATABASE_DIR: 'memory://' })
