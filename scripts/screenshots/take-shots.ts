@@ -26,14 +26,6 @@ function afterTakeover(plan: PagePlan): Date | null {
 
 async function contextFor(browser: Browser, viewport: ReviewViewport, { modalsOff }: { modalsOff: boolean }): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-US', reducedMotion: 'reduce' })
-  // A shot is of the page asked for: a page that sends the visitor on by itself (to a provider's
-  // form) is shown as it is before it leaves, so every later navigation of the tab is refused.
-  let navigations = 0
-  await context.route('**/*', (route) => {
-    const request = route.request()
-    const leaves = request.isNavigationRequest() && request.frame().parentFrame() === null && navigations++ > 0
-    return leaves ? route.abort() : route.fallback()
-  })
   // The site's own dismissal: a modal that would open on a timer stays out of the page's shot.
   if (modalsOff) await context.addInitScript((key) => sessionStorage.setItem(key, '1'), SESSION_MODAL_DISMISS_KEY)
   return context
