@@ -24,6 +24,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
+  // Baselines of the visual comparisons (visual-shell.spec.ts) beside their spec, without the
+  // platform in the name: CI's Debian Chromium and a developer's compare against the same files.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: E2E_SERVERS.embedded.url,
     browserName: 'chromium',
