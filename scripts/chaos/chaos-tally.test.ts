@@ -30,7 +30,7 @@ describe('counting a chaos run', () => {
   })
 
   it('counts a gift a provider sent again after a 503 as stored on retry, and holds it to being in the database', () => {
-    const tally = tallyKind({ sent: [sent('g1', 'error', true), sent('g2', 'error', false)], inDatabase: [] })
+    const tally = tallyKind({ sent: [sent('g1', 'error', true), sent('g2', 'error', false)], inDatabase: [], resent: true })
     expect(tally).toMatchObject({ shownError: 2, storedOnRetry: 1, missingFromDatabase: 1, deliveredToCrm: null, missingAtCrm: null })
     expect(keptEverything(tally)).toBe(false)
   })
@@ -38,11 +38,12 @@ describe('counting a chaos run', () => {
   it('prints one row per count and a dash where a count does not apply', () => {
     const table = chaosTable({
       submissions: tallyKind({ sent: [sent('a', 'stored')], inDatabase: ['a'], atCrm: ['a'] }),
-      gifts: tallyKind({ sent: [sent('g', 'error', true)], inDatabase: ['g'] }),
+      gifts: tallyKind({ sent: [sent('g', 'error', true)], inDatabase: ['g'], resent: true }),
     })
     const row = (label: string) => table.split('\n').find((line) => line.startsWith(label))?.split(/\s{2,}/).slice(1)
     expect(row('sent')).toEqual(['1', '1'])
     expect(row('shown an error')).toEqual(['0', '1'])
     expect(row('delivered to the CRM receiver')).toEqual(['1', '–'])
+    expect(row('stored when sent again')).toEqual(['–', '1'])
   })
 })

@@ -21,21 +21,23 @@ export type Sent = {
   everStored: boolean
 }
 
-export type KindFacts = {
+type KindFacts = {
   sent: readonly Sent[]
   /** The ids of the rows in the database, one per row (an id twice is a duplicate). */
   inDatabase: readonly string[]
   /** The ids of the deliveries the CRM receiver took, one per delivery; undefined where nothing goes to the CRM (gifts). */
   atCrm?: readonly string[]
+  /** Whether what was not answered as stored was sent again (a provider retries; a visitor shown an error may not). */
+  resent?: boolean
 }
 
-export type KindTally = {
+type KindTally = {
   sent: number
   answeredStored: number
   shownError: number
   noAnswer: number
-  /** Answered as stored only when sent again (a provider retrying a 503). */
-  storedOnRetry: number
+  /** Answered as stored only when sent again (a provider retrying a 503); null when nothing was sent again. */
+  storedOnRetry: number | null
   storedInDatabase: number
   duplicatesInDatabase: number
   deliveredToCrm: number | null
@@ -54,7 +56,7 @@ function occurrences(ids: readonly string[]): Map<string, number> {
 
 const duplicatesIn = (counts: Map<string, number>) => [...counts.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0)
 
-export function tallyKind({ sent, inDatabase, atCrm }: KindFacts): KindTally {
+export function tallyKind({ sent, inDatabase, atCrm, resent = false }: KindFacts): KindTally {
   const database = occurrences(inDatabase)
   const crm = atCrm ? occurrences(atCrm) : undefined
   const told = sent.filter((one) => one.everStored)
@@ -63,7 +65,7 @@ export function tallyKind({ sent, inDatabase, atCrm }: KindFacts): KindTally {
     answeredStored: sent.filter((one) => one.first === 'stored').length,
     shownError: sent.filter((one) => one.first === 'error').length,
     noAnswer: sent.filter((one) => one.first === 'noAnswer').length,
-    storedOnRetry: sent.filter((one) => one.first !== 'stored' && one.everStored).length,
+    storedOnRetry: resent ? sent.filter((one) => one.first !== 'stored' && one.everStored).length : null,
     storedInDatabase: database.size,
     duplicatesInDatabase: duplicatesIn(database),
     deliveredToCrm: crm ? crm.size : null,

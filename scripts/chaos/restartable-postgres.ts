@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { Client } from 'pg'
 import { findPostgresBin } from '../../tests/setup/throwaway-postgres.ts'
 
-export type RestartablePostgres = {
+type RestartablePostgres = {
   url: string
   stop(): void
   start(): void

@@ -13,7 +13,7 @@ type FormField = { name: string; kind: string; required?: boolean; options?: { v
 /** The form the sign-ups are sent to: its page's path and its fields as the export defines them. */
 export type SignUpForm = { path: string; fields: readonly FormField[] }
 
-export type StreamOptions = {
+type StreamOptions = {
   origin: string
   form: SignUpForm
   /** The contributions webhook's HMAC secret (DONATION_WEBHOOK_SECRET). */
@@ -28,7 +28,7 @@ export type StreamOptions = {
 const ANSWER_TIMEOUT_MS = 30_000
 
 /** Good answers for every field a visitor must fill, the email being the sign-up's id. */
-export function signUpAnswers(fields: readonly FormField[], email: string): URLSearchParams {
+function signUpAnswers(fields: readonly FormField[], email: string): URLSearchParams {
   const answers = new URLSearchParams()
   for (const field of fields) {
     const first = field.options?.[0]?.value
@@ -62,8 +62,6 @@ async function answerOf(send: () => Promise<Response>, stored: (response: Respon
     return 'noAnswer'
   }
 }
-
-export type StreamResult = { signUps: Sent[]; gifts: Sent[] }
 
 export function startVisitorStream(options: StreamOptions) {
   const { origin, form, giftSecret, runId } = options
