@@ -137,11 +137,16 @@ export async function runDatabaseChaos(options: DatabaseChaosOptions): Promise<b
 
     const crmIds = () => crm.deliveries.map((delivery) => String((delivery.body as { data?: { fields?: Record<string, unknown> } }).data?.fields?.[emailField] ?? ''))
     const told = signUps.filter((one) => one.everStored).map((one) => one.id)
-    say(`waiting (up to ${Math.max(0, Math.round((recoveryEnds - Date.now()) / 1000))} s) for the CRM receiver to have the ${told.length} sign-ups answered as stored`)
+    // On PostgreSQL the run also waits for the outbox to empty: a row a killed process had claimed
+    // comes due again once its lease runs out, and a second delivery of it is a duplicate to count.
+    const watched = postgres ? await openDatabase({ url: postgres.url }) : undefined
+    say(`waiting (up to ${Math.max(0, Math.round((recoveryEnds - Date.now()) / 1000))} s) for the CRM receiver to have the ${told.length} sign-ups answered as stored${watched ? ' and the outbox to empty' : ''}`)
     await waitUntil('every sign-up answered as stored at the CRM', async () => {
       const delivered = new Set(crmIds())
-      return told.every((id) => delivered.has(id))
-    }, Math.max(1_000, recoveryEnds - Date.now())).catch((error: Error) => say(error.message))
+      return told.every((id) => delivered.has(id)) && (!watched || (await outboxWaiting(watched)) === 0)
+    }, Math.max(1_000, recoveryEnds - Date.now()))
+      .catch((error: Error) => say(error.message))
+      .finally(() => watched?.close())
 
     // The embedded database serves one process: the server lets go of it before the run reads it.
     if (!postgres) await site.stop()
@@ -150,6 +155,7 @@ export async function runDatabaseChaos(options: DatabaseChaosOptions): Promise<b
     const submissions = tallyKind({ sent: signUps, inDatabase: facts.signUps, atCrm: crmIds().filter((id) => id.startsWith(`chaos-${runId}-`)) })
     const giftTally = tallyKind({ sent: gifts, inDatabase: facts.gifts, resent: true })
     console.info(`\n${chaosTable({ submissions, gifts: giftTally })}\n`)
+    if (facts.outboxWaiting > 0) say(`${facts.outboxWaiting} outbox rows were still undelivered at the end: a later delivery of one of them may still be a duplicate`)
     const kept = keptEverything(submissions) && keptEverything(giftTally)
     say(kept ? 'nothing answered as stored was lost or duplicated' : 'FAILED: something answered as stored was lost or duplicated')
     return kept
@@ -164,5 +170,10 @@ export async function runDatabaseChaos(options: DatabaseChaosOptions): Promise<b
 async function readFacts(database: Database, emailField: string, runId: string) {
   const signUps = await database.query<{ id: string }>('select fields->>$1 as id from form_submissions where fields->>$1 like $2', [emailField, `chaos-${runId}-%`])
   const gifts = await database.query<{ id: string }>('select order_number as id from contributions where order_number like $1', [`CHAOS-${runId}-%`])
-  return { signUps: signUps.map((row) => row.id), gifts: gifts.map((row) => row.id) }
+  return { signUps: signUps.map((row) => row.id), gifts: gifts.map((row) => row.id), outboxWaiting: await outboxWaiting(database) }
+}
+
+async function outboxWaiting(database: Database): Promise<number> {
+  const [row] = await database.query<{ waiting: number }>('select count(*)::int as waiting from outbox where delivered_at is null and dead_at is null')
+  return row?.waiting ?? 0
 }
