@@ -13,9 +13,11 @@ export async function loadLazyImages(page: Page): Promise<void> {
   })
 }
 
-export async function settledForCapture(page: Page, { timeout = 20_000 }: { timeout?: number } = {}): Promise<void> {
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout })
+export async function settledForCapture(page: Page, { timeout = 20_000, scriptsOff = false }: { timeout?: number; scriptsOff?: boolean } = {}): Promise<void> {
+  if (!scriptsOff) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout })
   await page.waitForLoadState('networkidle', { timeout })
+  // Without JavaScript the page cannot report its fonts and images; the load event above covers them.
+  if (scriptsOff) return
   await page.waitForFunction(
     async () => {
       await document.fonts.ready

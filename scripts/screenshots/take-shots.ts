@@ -24,15 +24,15 @@ function afterTakeover(plan: PagePlan): Date | null {
   return plan.takeover && plan.takeoverEndDate ? new Date((takeoverEndTime(plan.takeoverEndDate, 0) ?? 0) + 86_400_000) : null
 }
 
-async function contextFor(browser: Browser, viewport: ReviewViewport, { modalsOff }: { modalsOff: boolean }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-US', reducedMotion: 'reduce' })
+async function contextFor(browser: Browser, viewport: ReviewViewport, { modalsOff, scriptsOff }: { modalsOff: boolean; scriptsOff: boolean }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport, timezoneId: 'UTC', locale: 'en-US', reducedMotion: 'reduce', javaScriptEnabled: !scriptsOff })
   // The site's own dismissal: a modal that would open on a timer stays out of the page's shot.
   if (modalsOff) await context.addInitScript((key) => sessionStorage.setItem(key, '1'), SESSION_MODAL_DISMISS_KEY)
   return context
 }
 
-async function capture(browser: Browser, target: ShotTarget, plan: PagePlan, viewport: ReviewViewport, view: View): Promise<Shot> {
-  const context = await contextFor(browser, viewport, { modalsOff: view !== VIEWS.modal })
+async function capture(browser: Browser, target: ShotTarget, plan: PagePlan, viewport: ReviewViewport, view: View, scriptsOff = false): Promise<Shot> {
+  const context = await contextFor(browser, viewport, { modalsOff: view !== VIEWS.modal, scriptsOff })
   try {
     const page = await context.newPage()
     const clock = view === VIEWS.takeover ? null : afterTakeover(plan)
@@ -43,8 +43,8 @@ async function capture(browser: Browser, target: ShotTarget, plan: PagePlan, vie
     if (view === VIEWS.modal && plan.modal?.zip) query.set('zip', plan.modal.zip)
     const search = query.toString()
     await page.goto(`${target.origin}${plan.path}${search ? `?${search}` : ''}`, { timeout: 30_000 })
-    if (view === VIEWS.page) await loadLazyImages(page)
-    await settledForCapture(page)
+    if (view === VIEWS.page && !scriptsOff) await loadLazyImages(page)
+    await settledForCapture(page, { scriptsOff })
     if (view === VIEWS.takeover) await page.locator('[data-region="takeover"]').waitFor({ state: 'visible', timeout: 10_000 })
     if (view === VIEWS.modal) {
       await page.clock.fastForward(((plan.modal?.delaySeconds ?? 0) + 1) * 1000)
@@ -73,7 +73,13 @@ export async function takeShots(plans: readonly PagePlan[], target: ShotTarget, 
           try {
             shots.push(await capture(browser, target, plan, viewport, view))
           } catch (error) {
-            failures.push(`${plan.pageType} ${plan.path} ${viewport.width} px ${view}: ${(error as Error).message.split('\n')[0]}`)
+            // A page whose script sends the visitor on (a donation redirect) is shown as it is before
+            // its script runs: what a visitor sees there without JavaScript.
+            const withoutScripts = view === VIEWS.page ? await capture(browser, target, plan, viewport, view, true).catch(() => null) : null
+            if (withoutScripts) {
+              shots.push(withoutScripts)
+              log(`  ${plan.pageType} ${plan.path} ${viewport.width} px: taken without JavaScript (with it: ${(error as Error).message.split('\n')[0]})`)
+            } else failures.push(`${plan.pageType} ${plan.path} ${viewport.width} px ${view}: ${(error as Error).message.split('\n')[0]}`)
           }
         }
       }
