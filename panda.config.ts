@@ -1,7 +1,6 @@
 import { defineConfig, defineSemanticTokens, defineTextStyles, defineTokens } from '@pandacss/dev'
 import type { Config } from '@pandacss/dev'
 import { globalCss } from './src/theme/global-css'
-import { BRAND_FONT_ATTRIBUTE } from './src/theme/brand-font-attribute'
 import { recipes } from './src/theme/recipes'
 import {
   breakpoints,
@@ -11,7 +10,6 @@ import {
   fontWeights,
   fontWidths,
   fonts,
-  brandFonts,
   lineHeights,
   maxWidths,
   navOffset,
@@ -86,10 +84,10 @@ const tokens = defineTokens({
 
 const semanticTokens = defineSemanticTokens({
   colors: toSemanticColorTokens(semanticColors),
-  // The system's sans-serif until the brand font is cached, then Archivo (ADR 030).
+  // Body in the system's sans-serif, headings in Archivo from the first view (ADR 061).
   fonts: {
-    body: { value: { base: fonts.body.join(', '), _brandFont: brandFonts.join(', ') } },
-    heading: { value: { base: fonts.heading.join(', '), _brandFont: brandFonts.join(', ') } },
+    body: { value: fonts.body.join(', ') },
+    heading: { value: fonts.heading.join(', ') },
   },
   fontSizes: {
     body: {
@@ -173,13 +171,6 @@ export const config: Config = {
   },
 
   globalCss,
-
-  conditions: {
-    extend: {
-      // <html> marked by the head's script or on a client navigation (src/theme/brand-font.ts).
-      brandFont: `[${BRAND_FONT_ATTRIBUTE}] &`,
-    },
-  },
 
   theme: {
     extend: {

@@ -9,7 +9,6 @@ import { removeServerHeadTags } from '../shared/page-head-tags'
 import { withErrorReference } from './-content-page/error-reference.isomorphic'
 import type { AppStore } from '../stores/create-app-store'
 import appCss from '../theme/app.css?url'
-import { brandFontHeadScript } from '../theme/brand-font-attribute'
 import { brandFontUrl } from '../theme/brand-font-url'
 
 export type RouterContext = { queryClient: QueryClient; store: AppStore }
@@ -47,16 +46,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           ]
         : []),
     ],
-    links: [{ rel: 'stylesheet', href: appCss }, { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-    // No font preload: a first visit asks for no font file (ADR 030); a browser with it cached uses it at once.
-    scripts: [{ children: brandFontHeadScript(brandFontUrl) }],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      // Every page's title is set in Archivo (ADR 061): its latin file is asked for with the stylesheet, not after it.
+      { rel: 'preload', as: 'font', type: 'font/woff2', href: brandFontUrl, crossOrigin: 'anonymous' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
   }),
   shellComponent: RootDocument,
   component: Outlet,
 })
-
-/** The brand font's loader (ADR 030): needed only once the page has loaded, so not in the initial JS. */
-const brandFont = () => import('../theme/brand-font')
 
 /** The performance mark set when the page has hydrated. */
 export const HYDRATED_MARK = 'campaign-site:hydrated'
@@ -69,8 +68,6 @@ function RootDocument({ children }: { children: ReactNode }) {
     // dates it, so what loaded before it (the initial JS of the budgets) can be told apart.
     document.documentElement.dataset.hydrated = 'true'
     performance.mark(HYDRATED_MARK)
-    // Its own chunk, after hydration: a failure to load it only leaves the system font.
-    brandFont().then(({ prepareBrandFont }) => prepareBrandFont(), () => undefined)
   }, [])
   const router = useRouter()
   useEffect(() => {
@@ -81,12 +78,10 @@ function RootDocument({ children }: { children: ReactNode }) {
       // Once: the server's head tags for crawlers, which the browser does not render (ADR 060), go.
       if (serverHeadTags) removeServerHeadTags(document.head)
       serverHeadTags = false
-      brandFont().then(({ applyBrandFontOnNavigation }) => applyBrandFontOnNavigation(), () => undefined)
     })
   }, [router])
   return (
-    // The head's script may mark <html> for the brand font before hydration (ADR 030).
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale}>
       <head>
         <HeadContent />
       </head>

@@ -168,12 +168,9 @@ describe('typography', () => {
     expect(textStyles.compressed?.value.fontStretch).toBe('62%')
   })
 
-  it('sets body and heading text in the system font, and in Archivo Variable once it is cached (ADR 030)', () => {
-    for (const role of ['body', 'heading']) {
-      const value = tokenValue(semanticTokens, 'fonts', role) as { base: string; _brandFont: string }
-      expect(value.base).toMatch(/^system-ui, /)
-      expect(value._brandFont).toMatch(/^"Archivo Variable", system-ui, /)
-    }
+  it('sets body text in the system font, and headings in Archivo Variable, then its matched local faces, then the system font (ADR 061)', () => {
+    expect(tokenValue(semanticTokens, 'fonts', 'body')).toMatch(/^system-ui, /)
+    expect(tokenValue(semanticTokens, 'fonts', 'heading')).toMatch(/^"Archivo Variable", "Archivo Fallback", "Archivo Fallback DejaVu", system-ui, /)
   })
 
   it('defines weights and line heights for body and title', () => {

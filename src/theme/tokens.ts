@@ -88,8 +88,21 @@ export const zIndex = {
  * Typography
  * ---------------------------------------------------------------------------*/
 
-/** Family name declared by `@fontsource-variable/archivo/wdth.css`. */
+/** Family name of the brand font's faces (src/theme/brand-font-faces.css, fontsource's). */
 export const archivoFamily = 'Archivo Variable'
+
+/**
+ * Local faces shaped to take Archivo's room while it loads (ADR 061; their descriptors are made by
+ * scripts/brand-font-fallback.ts into src/theme/brand-font-fallback.css). Each family is one set of
+ * metrics: Arial, Helvetica, Liberation Sans and Arimo share their advances; DejaVu Sans does not.
+ */
+export const brandFallbacks = [
+  {
+    family: 'Archivo Fallback',
+    locals: ['Arial Bold', 'Arial-BoldMT', 'Helvetica Bold', 'Helvetica-Bold', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'],
+  },
+  { family: 'Archivo Fallback DejaVu', locals: ['DejaVu Sans Bold', 'DejaVuSans-Bold'] },
+] as const
 
 const fallbackSans = [
   'system-ui',
@@ -103,16 +116,13 @@ const fallbackSans = [
 ] as const
 
 /**
- * What text is set in until the brand font is in the browser's cache (ADR 030): the system's own
- * sans-serif, which never waits for a download.
+ * Body text stays in the system's own sans-serif, which never waits for a download; headings are
+ * set in Archivo from the first view, in a matched local face until it arrives (ADR 061).
  */
 export const fonts = {
   body: fallbackSans,
-  heading: fallbackSans,
+  heading: [`"${archivoFamily}"`, ...brandFallbacks.map(({ family }) => `"${family}"`), ...fallbackSans],
 } as const
-
-/** Once the brand font is cached (`html[data-brand-font]`, src/theme/brand-font.ts): Archivo, then the same fallbacks. */
-export const brandFonts = [`"${archivoFamily}"`, ...fallbackSans] as const
 
 /** Values for `font-stretch` on Archivo's width axis (62%–125%). */
 export const fontWidths = {
