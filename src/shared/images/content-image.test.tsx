@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Asset } from '../../content-model/content-model'
 import { ContentImage } from './content-image'
+import { FirstViewCoveredByOverlay } from './first-view-priority'
 
 const asset = (overrides: Partial<Asset>): Asset => ({
   id: 'a1',
@@ -23,6 +24,17 @@ const markup = (element: React.ReactElement) => {
 }
 
 describe('ContentImage', () => {
+  it('fetches the page’s lead image first, unless an overlay covers the first view: then it is only never lazy', () => {
+    const lead = markup(<ContentImage asset={asset({})} priority />).querySelector('img')
+    expect([lead?.getAttribute('fetchpriority'), lead?.getAttribute('loading')]).toEqual(['high', 'eager'])
+    const covered = markup(
+      <FirstViewCoveredByOverlay covered>
+        <ContentImage asset={asset({})} priority />
+      </FirstViewCoveredByOverlay>,
+    ).querySelector('img')
+    expect([covered?.getAttribute('fetchpriority'), covered?.getAttribute('loading')]).toEqual([null, 'eager'])
+  })
+
   it('serves an Images API photo as AVIF or WebP in widths up to its own, sized, and lazily', () => {
     const html = markup(<ContentImage asset={asset({})} sizes="50vw" />)
     const source = html.querySelector('picture > source')

@@ -7,6 +7,7 @@
  */
 import { css } from 'styled-system/css'
 import type { Asset } from '../../content-model/content-model'
+import { useFirstViewPriority } from './first-view-priority'
 import { responsiveSources } from './images-api'
 
 // The <picture> makes no box of its own: layouts and styles meet the <img> as if it stood alone.
@@ -18,7 +19,7 @@ export type ContentImageProps = {
   asset: Asset
   /** How wide the image is shown, per layout (the `sizes` attribute); the viewport's width when left out. */
   sizes?: string
-  /** The page's largest image: fetched first and never lazily. */
+  /** The page's largest image: fetched first (unless an overlay covers it, first-view-priority.tsx) and never lazily. */
   priority?: boolean
   /** Decoration beside words that say the same: no alt text, and nothing at all for an asset that is not an image. */
   decorative?: boolean
@@ -26,6 +27,7 @@ export type ContentImageProps = {
 } & DataAttributes
 
 export function ContentImage({ asset, sizes = '100vw', priority = false, decorative = false, className, ...data }: ContentImageProps) {
+  const firstViewPriority = useFirstViewPriority()
   if (!asset.contentType.startsWith('image/')) {
     if (decorative) return null
     return (
@@ -34,6 +36,7 @@ export function ContentImage({ asset, sizes = '100vw', priority = false, decorat
       </a>
     )
   }
+  const fetchedFirst = priority && firstViewPriority
   const attributes = {
     ...data,
     className,
@@ -41,7 +44,8 @@ export function ContentImage({ asset, sizes = '100vw', priority = false, decorat
     width: asset.width ?? undefined,
     height: asset.height ?? undefined,
     loading: priority ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: priority ? ('high' as const) : undefined,
+    // Under an overlay that covers the first view, a lead image is still never lazy, but not fetched first.
+    fetchPriority: fetchedFirst ? ('high' as const) : undefined,
     decoding: 'async' as const,
   }
   const sources = responsiveSources(asset)
