@@ -12,6 +12,9 @@ import { responsiveSources } from './images-api'
 
 // The <picture> makes no box of its own: layouts and styles meet the <img> as if it stood alone.
 const picture = css({ display: 'contents' })
+// A failed image is drawn as its alt text, no longer a replaced element: its box keeps the asset's
+// ratio (the width/height attributes) only if the text may not stretch it (ADR 062).
+const keepsItsBox = css({ minH: '0', overflow: 'hidden' })
 
 type DataAttributes = { [name: `data-${string}`]: string | number | boolean | undefined }
 
@@ -39,7 +42,7 @@ export function ContentImage({ asset, sizes = '100vw', priority = false, decorat
   const fetchedFirst = priority && firstViewPriority
   const attributes = {
     ...data,
-    className,
+    className: className ? `${keepsItsBox} ${className}` : keepsItsBox,
     alt: decorative ? '' : asset.description,
     width: asset.width ?? undefined,
     height: asset.height ?? undefined,
