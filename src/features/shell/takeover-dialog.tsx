@@ -34,7 +34,7 @@ const image = css({ w: 'full', maxH: '33svh', objectFit: 'cover' })
 const cta = css({ bg: 'red.dark', color: 'white', px: '8', py: '4', fontWeight: 'bodyBold', fontSize: 'lg' })
 const close = css({ color: 'white', textDecoration: 'underline', cursor: 'pointer', bg: 'transparent', border: 'none' })
 
-export type TakeoverDialogProps = { takeover: Takeover; fundraising: ShellFundraising; t: Translate<LabelsOf<'shell'>>; onClose: () => void }
+type TakeoverDialogProps = { takeover: Takeover; fundraising: ShellFundraising; t: Translate<LabelsOf<'shell'>>; onClose: () => void }
 
 /**
  * The takeover's full-screen ask, a native <dialog>. The server's HTML has it open: its image is
