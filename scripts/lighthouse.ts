@@ -4,6 +4,11 @@
  * prints the medians: the four scores, LCP, TBT and CLS, and which pages miss the performance
  * targets. Exits non-zero when accessibility, SEO or best practices is under 100 (for a noindex
  * page, SEO without the audit that it asks to be indexed). Stops the server and the browser by itself.
+ *
+ * The content is the configured export: `CONTENT_EXPORT_PATH=tests/fixtures/foreign-campaign-export.json
+ * npm run lighthouse` audits another campaign's export. When its files are on Contentful's hosts
+ * (*.ctfassets.net) they are answered on loopback (scripts/support/ctfassets-host.ts), so no run
+ * depends on the network and a failed image never changes what is measured.
  */
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -13,6 +18,7 @@ import { getConfig } from '../app.config.ts'
 import { resolveExportPath } from '../src/server/content/read-export-file.ts'
 import { LOCALES, localizedPath } from '../src/shared/locale.ts'
 import { launchAuditBrowser } from './support/audit-browser.ts'
+import { startCtfassetsHost, type CtfassetsHost } from './support/ctfassets-host.ts'
 import { startProductionServer } from './support/production-server.ts'
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391)
@@ -70,10 +76,19 @@ async function pagesToAudit(): Promise<{ path: string; pageType: string; noindex
   return [...chosen.values()].sort((a, b) => a.pageType.localeCompare(b.pageType) || a.path.localeCompare(b.path))
 }
 
+/** The export being audited, when the content comes from one. */
+function auditedExportPath(): string | null {
+  const config = getConfig()
+  return config.content.source === 'export' ? resolveExportPath(config.content.exportPath) : null
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 if (spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 const server = await startProductionServer(PORT)
+const auditedExport = auditedExportPath()
+const imageHost: CtfassetsHost | null =
+  auditedExport && /ctfassets\.net/.test(await readFile(auditedExport, 'utf8')) ? await startCtfassetsHost(auditedExport) : null
 
 /**
  * One run in a browser of its own, as a first visit: Lighthouse clears the cache between runs in
@@ -83,7 +98,7 @@ const server = await startProductionServer(PORT)
  * run again, at most twice, so a median is of runs that measured something.
  */
 async function auditOnce(url: string, attemptsLeft = 3): Promise<Report | null> {
-  const chrome = await launchAuditBrowser()
+  const chrome = await launchAuditBrowser(imageHost?.chromeFlags ?? [])
   let lhr: Report | null
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', ...REQUIRED] })
@@ -118,6 +133,7 @@ let missedTargets = 0
 let audited = 0
 try {
   console.info(`Lighthouse ${lighthouseVersion}, mobile settings, median of ${RUNS} runs per page`)
+  console.info(`content: ${auditedExport ?? 'the configured Contentful space'}${imageHost ? '; *.ctfassets.net answered on loopback' : ''}`)
   console.info(`targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcp} ms, TBT <= ${TARGETS.tbt} ms, CLS <= ${TARGETS.cls}; accessibility, best practices, SEO = 100\n`)
   console.info(['page type'.padEnd(26), 'path'.padEnd(40), 'perf', '  LCP ms', ' TBT ms', '   CLS', 'a11y', '  BP', ' SEO'].join(' '))
   // LIGHTHOUSE_PAGE_TYPES=a,b audits only those page types (checking one fix takes minutes, not half an hour).
@@ -169,5 +185,6 @@ try {
   console.info(`\n${audited} pages audited; ${audited - missedTargets} meet every performance target; ${failed ? 'some' : 'none'} under 100 in accessibility, best practices or SEO`)
 } finally {
   await server.stop()
+  await imageHost?.stop()
 }
 process.exit(failed ? 1 : 0)

@@ -8,6 +8,7 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
+import { entriesOfPageType, entriesOfType, entryById, localized, pageUrlOf, requireContent } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
 
 const PHONE = { width: 390, height: 844 }
@@ -130,3 +131,79 @@ for (const { name, server, image: imagePattern } of SERVERS) {
     })
   })
 }
+
+/**
+ * Every content image keeps its box when images fail (ADR 062): each `<img>` on the homepage and
+ * on a card grid has the same size with every image blocked as with every image loading, at a
+ * phone's width and a desktop's; with every image blocked the takeover's heading and call to
+ * action (its label read from the export) are on the screen.
+ */
+const WIDTHS = [PHONE, { width: 1280, height: 800 }] as const
+// The flags export is the embedded one with more pages (made when the suite starts): the same plans page.
+const cardGrid = entriesOfPageType(E2E_SERVERS.embedded.exportPath, 'plansLanding')[0]
+const takeoverCta = (exportPath: string) => {
+  const home = entriesOfType(exportPath, 'campaignHomepage')[0]
+  const first = (home?.fields.fundraisingTakeovers?.['en-US'] as { sys: { id: string } }[] | undefined)?.[0]
+  const takeover = first ? entryById(exportPath, first.sys.id) : undefined
+  return takeover ? localized(takeover, 'ctaLabel', 'en-US') : undefined
+}
+
+/** Every image's box in the main region, in document order (its size only: a failed image above moves nothing either). */
+async function imageBoxes(page: Page): Promise<string[]> {
+  return page.locator('main img').evaluateAll((images) => images.map((image) => `${Math.round(image.getBoundingClientRect().width)}×${Math.round(image.getBoundingClientRect().height)}`))
+}
+
+async function openWithImages(page: Page, path: string, images: 'loading' | 'blocked') {
+  if (images === 'blocked') await page.route('**/*', (route) => (route.request().resourceType() === 'image' ? route.abort('blockedbyclient') : route.continue()))
+  await page.clock.setFixedTime(DURING_TAKEOVERS)
+  await page.goto(path)
+  await waitForHydration(page)
+  // Every image on the screen has settled, loaded or failed (a lazy one further down is never asked for).
+  await expect
+    .poll(() =>
+      page.locator('main img').evaluateAll((all) =>
+        (all as HTMLImageElement[]).every((image) => image.complete || (image.loading === 'lazy' && image.getBoundingClientRect().top > window.innerHeight)),
+      ),
+    )
+    .toBe(true)
+  await nextFrames(page)
+}
+
+test.describe('with every image blocked', () => {
+  for (const viewport of WIDTHS) {
+    for (const [name, path] of [
+      ['the homepage', '/'],
+      ['a card grid (plans)', cardGrid ? pageUrlOf(cardGrid, 'en-US') : ''],
+    ] as const) {
+      test(`${name} at ${viewport.width} px gives each image the box it has when images load`, async ({ browser }) => {
+        requireContent(!path, 'a plans landing page')
+        const boxes: Record<string, string[]> = {}
+        // One visitor for both (the same experiment variation); routing keeps the browser's cache out.
+        const context = await browser.newContext({ baseURL: E2E_SERVERS.flags.url, viewport })
+        for (const images of ['loading', 'blocked'] as const) {
+          const page = await context.newPage()
+          await openWithImages(page, path, images)
+          boxes[images] = await imageBoxes(page)
+          await page.close()
+        }
+        await context.close()
+        expect(boxes['loading']!.length).toBeGreaterThan(0)
+        expect(boxes['blocked']).toEqual(boxes['loading'])
+      })
+    }
+
+    for (const { name, server } of SERVERS) {
+      test(`the takeover on ${name} keeps its heading and call to action on a ${viewport.width} px screen`, async ({ browser }) => {
+        const label = takeoverCta(server.exportPath)
+        requireContent(!label, 'a homepage takeover with a call to action')
+        const context = await browser.newContext({ baseURL: server.url, viewport })
+        const page = await context.newPage()
+        await openWithImages(page, '/', 'blocked')
+        const takeover = page.locator('[data-region="takeover"]')
+        await expect(takeover.getByRole('heading', { level: 2 })).toBeInViewport({ ratio: 1 })
+        await expect(takeover.getByRole('link', { name: label })).toBeInViewport({ ratio: 1 })
+        await context.close()
+      })
+    }
+  }
+})

@@ -6,7 +6,7 @@ import type { Locale } from '../../shared/locale'
 import { useAppStore } from '../../stores/app-store-context'
 import { selectStateCode } from './selectors'
 
-const list = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)' } })
+const list = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', tablet: 'repeat(2, minmax(0, 1fr))' } })
 const callout = css({ bg: 'bgAlt', borderLeft: '6px solid', borderColor: 'liberty', p: '5', display: 'grid', gap: '2' })
 const heading = css({ fontWeight: 'bodyBold', fontSize: 'xl' })
 

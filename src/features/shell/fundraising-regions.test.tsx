@@ -7,10 +7,11 @@
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DonateBar } from './donate-bar'
 import type { ShellFundraising } from './shell-fundraising'
-import Takeover, { loadTakeoverOverlay } from './takeover'
+import Takeover from './takeover'
 
 const volunteer = { label: 'Volunteer with us', href: '/volunteer', external: false }
 const asking: ShellFundraising = { allowed: true, donateHref: (href) => `${href}?refcode=tw_1`, alternative: volunteer }
@@ -49,6 +50,7 @@ describe('the donate bar', () => {
 
 describe('the takeover', () => {
   const props = {
+    shownAtRender: false,
     contentType: 'campaignHomepage',
     language: 'en-US',
     endDate: '2999-01-01T00:00',
@@ -58,16 +60,25 @@ describe('the takeover', () => {
 
   it('covers the homepage with its ask, the link carrying the refcodes', async () => {
     await renderInRouter(<Takeover {...props} fundraising={asking} />)
-    // The overlay is a chunk of its own, fetched when the takeover is due.
     expect((await screen.findByRole('link', { name: 'Give now' })).getAttribute('href')).toBe('https://provider.example/donate/match?refcode=tw_1')
   })
 
+  it('is in the server’s HTML when the server decided it shows, as an open dialog that closes without a script', () => {
+    const html = renderToString(<Takeover {...props} shownAtRender fundraising={asking} />)
+    const dialog = new DOMParser().parseFromString(html, 'text/html').querySelector('dialog[data-region="takeover"]')
+    expect(dialog?.hasAttribute('open')).toBe(true)
+    expect(dialog?.querySelector('form[method="dialog"] button')?.textContent).toBe('closeDialog')
+    expect(renderToString(<Takeover {...props} fundraising={asking} />)).toBe('')
+  })
+
+  it('goes once hydrated when the visitor’s clock says it has ended, though the server rendered it', async () => {
+    await renderInRouter(<Takeover {...props} shownAtRender endDate="2001-01-01T00:00" fundraising={asking} />)
+    expect(screen.queryByText('Matching deadline')).toBeNull()
+  })
+
   it('never shows to a visitor in a fundraising-disabled state', async () => {
-    await renderInRouter(<Takeover {...props} fundraising={disabled} />)
-    // Had it been shown, the overlay's chunk would have arrived by now.
-    await act(async () => {
-      await loadTakeoverOverlay()
-    })
+    await renderInRouter(<Takeover {...props} shownAtRender fundraising={disabled} />)
+    expect(renderToString(<Takeover {...props} shownAtRender fundraising={disabled} />)).toBe('')
     expect(screen.queryByText('Matching deadline')).toBeNull()
     expect(document.querySelector('[data-region="takeover"]')).toBeNull()
   })

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import type { Page } from '../../content-model/content-model'
 import { siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
+import { FirstViewCoveredByOverlay } from '../../shared/images/first-view-priority'
 import { useLabels } from '../../shared/i18n/use-labels'
 import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import { isFundraisingDisabledLocation } from '../../shared/fundraising/fundraising-location'
@@ -20,6 +21,7 @@ import { RegionBoundary, WithRegionData } from './region-boundary'
 import type { ShellFundraising } from './shell-fundraising'
 import { hasMinimalNavigation, visibleRegions } from './shell-regions'
 import { Splash } from './splash'
+import { takeoverComponent } from './takeover-chunk'
 
 const skipLink = css({
   position: 'absolute',
@@ -32,8 +34,6 @@ const skipLink = css({
   _focus: { top: '2' },
 })
 const main = css({ minH: '50vh' })
-/** Decided by the visitor's clock after hydration (ADR 006), so its code loads then, and only on a page that has takeovers. */
-const Takeover = lazyWithRetry('the takeover', () => import('./takeover'))
 // Only an editor in preview ever loads it.
 const PreviewBanner = lazyWithRetry('the preview banner', () => import('./preview-banner'))
 
@@ -50,11 +50,13 @@ type PageShellProps = {
   modals?: ReactNode
   /** The visitor's fundraising context, composed by the route; without it (the 404 page) links go as they are. */
   fundraising?: ShellFundraising
+  /** The takeover shows in every time zone: it is in the server's HTML (ADR 062); the route loaded its code. */
+  takeoverAtRender?: boolean
   children: ReactNode
 }
 
 /** The eight regions of docs/behaviour.md §2 in order; each flag region sits in its own boundary. */
-export function PageShell({ locale, page, pageTypeId, contentProblems = [], alternateHref, modals, fundraising, children }: PageShellProps) {
+export function PageShell({ locale, page, pageTypeId, contentProblems = [], alternateHref, modals, fundraising, takeoverAtRender = false, children }: PageShellProps) {
   const { data: settings } = useSuspenseQuery(siteSettingsQueryOptions(locale))
   const { data: config } = useSuspenseQuery(publicConfigQueryOptions())
   const preview = config.preview
@@ -67,6 +69,21 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
     donateHref: (href) => href,
     alternative: settings.fundraisingAlternative,
   }
+
+  const Takeover = takeoverComponent()
+  const takeover = page ? (
+    <Takeover
+      shownAtRender={takeoverAtRender}
+      contentType={page.contentType}
+      language={locale}
+      endDate={page.fundraisingTakeoverEndDate}
+      takeovers={page.fundraisingTakeovers}
+      fundraising={asks}
+      t={t}
+    />
+  ) : null
+  // The takeover's image is the first view's; the page's own lead image under it is not fetched first.
+  const takeoverCoversFirstView = takeoverAtRender && asks.allowed
 
   return (
     <>
@@ -94,18 +111,15 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
       ) : null}
       {page && page.fundraisingTakeovers.length > 0 ? (
         <RegionBoundary page={page.path} region="takeover">
-          <ClientOnly>
-            <Suspense fallback={null}>
-              <Takeover
-                contentType={page.contentType}
-                language={locale}
-                endDate={page.fundraisingTakeoverEndDate}
-                takeovers={page.fundraisingTakeovers}
-                fundraising={asks}
-                t={t}
-              />
-            </Suspense>
-          </ClientOnly>
+          {takeoverAtRender ? (
+            // In the HTML; the browser keeps the server's markup until the takeover's chunk hydrates it.
+            <Suspense fallback={null}>{takeover}</Suspense>
+          ) : (
+            // Perhaps due by the visitor's clock (its last day, ADR 006): decided after hydration.
+            <ClientOnly>
+              <Suspense fallback={null}>{takeover}</Suspense>
+            </ClientOnly>
+          )}
         </RegionBoundary>
       ) : null}
       {regions.has('navigation') ? (
@@ -126,7 +140,9 @@ export function PageShell({ locale, page, pageTypeId, contentProblems = [], alte
         </RegionBoundary>
       ) : null}
       <main id="main-content" data-region="main" className={main} tabIndex={-1}>
-        <RegionBoundary page={page?.path} region="main">{children}</RegionBoundary>
+        <RegionBoundary page={page?.path} region="main">
+          <FirstViewCoveredByOverlay covered={takeoverCoversFirstView}>{children}</FirstViewCoveredByOverlay>
+        </RegionBoundary>
       </main>
       {regions.has('donate-bar') ? (
         <RegionBoundary page={page?.path} region="donate-bar">

@@ -1,15 +1,14 @@
-import { Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Takeover as TakeoverContent } from '../../content-model/content-model'
 import type { LabelsOf } from '../../shared/i18n/label-groups'
 import type { Translate } from '../../shared/i18n/use-labels'
-import { lazyWithRetry } from '../../shared/lazy-with-retry'
 import type { ShellFundraising } from './shell-fundraising'
 import { shouldShowTakeover } from '../../shared/fundraising/takeover-rule'
+import { TakeoverDialog } from './takeover-dialog'
 
-export const loadTakeoverOverlay = () => import('./takeover-overlay')
-const LazyTakeoverOverlay = lazyWithRetry('the takeover overlay', loadTakeoverOverlay)
-
-type TakeoverProps = {
+export type TakeoverProps = {
+  /** The server put the takeover in the page's HTML: it shows from the first paint (ADR 062). */
+  shownAtRender: boolean
   contentType: string | null
   language: string
   endDate: string | null
@@ -20,13 +19,16 @@ type TakeoverProps = {
 }
 
 /**
- * The fundraising takeover. It depends on the visitor's clock and timezone (docs/behaviour.md §4), so it is
- * decided after hydration in the browser; as a fixed overlay it shifts nothing when it appears.
+ * The fundraising takeover. The server renders it while it shows in every time zone; the
+ * visitor's own clock and timezone decide after hydration (docs/behaviour.md §4, ADR 006), so a
+ * takeover whose end has passed where the visitor is goes, and one in its last day arrives.
  */
-function Takeover({ contentType, language, endDate, takeovers, fundraising, t }: TakeoverProps) {
-  const [visible, setVisible] = useState(false)
+export default function Takeover({ shownAtRender, contentType, language, endDate, takeovers, fundraising, t }: TakeoverProps) {
+  const [due, setDue] = useState(shownAtRender)
+  // Closed for this page view, possibly before hydration (the dialog closes without a script).
+  const [dismissed, setDismissed] = useState(false)
   useEffect(() => {
-    setVisible(
+    setDue(
       shouldShowTakeover({
         contentType,
         language,
@@ -39,13 +41,6 @@ function Takeover({ contentType, language, endDate, takeovers, fundraising, t }:
   }, [contentType, language, endDate, takeovers.length])
 
   const takeover = takeovers[0]
-  if (!visible || !takeover || !fundraising.allowed) return null
-  return (
-    <Suspense fallback={null}>
-      <LazyTakeoverOverlay takeover={takeover} fundraising={fundraising} t={t} onClose={() => setVisible(false)} />
-    </Suspense>
-  )
+  if (!due || dismissed || !takeover || !fundraising.allowed) return null
+  return <TakeoverDialog takeover={takeover} fundraising={fundraising} t={t} onClose={() => setDismissed(true)} />
 }
-
-/** The shell loads it lazily (page-shell.tsx). */
-export default Takeover

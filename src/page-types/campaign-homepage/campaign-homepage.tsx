@@ -11,7 +11,7 @@ const hero = css({
   bg: 'navy',
   color: 'white',
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', desktopSmall: '1fr 1fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', desktopSmall: 'minmax(0, 1fr) minmax(0, 1fr)' },
   alignItems: 'center',
   gap: '8',
   px: 'contentGutter',
@@ -21,9 +21,11 @@ const heroText = css({ maxW: 'content', justifySelf: { desktopSmall: 'end' }, di
 const title = css({ textStyle: 'title', fontWidth: 'extraWide' })
 const heroImage = css({ '& img': { w: 'full', h: 'auto', maxW: 'content' } })
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '10' })
-const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', p: '0', m: '0' })
+const cards = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', tablet: 'repeat(3, minmax(0, 1fr))' }, gap: '6', listStyle: 'none', p: '0', m: '0' })
 const card = css({
   display: 'grid',
+  // Its one track never grows past the card for a failed image's alt text (ADR 062).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '3',
   bg: 'bgAlt',
   color: 'navy',

@@ -22,9 +22,11 @@ const title = css({ textStyle: 'title', fontWidth: 'extraWide', color: 'navy' })
 const lead = css({ fontSize: { base: 'xl', desktopSmall: '2xl' }, color: 'textMuted', maxW: 'content' })
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })
 const count = css({ fontWeight: 'bodyBold', color: 'navy' })
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', tablet: 'repeat(2, minmax(0, 1fr))', desktopSmall: 'repeat(3, minmax(0, 1fr))' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
 const card = css({
   display: 'grid',
+  // Its one track never grows past the card for a failed image's alt text (ADR 062).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: '3',
   h: 'full',

@@ -14,8 +14,8 @@ import { PageIntro } from '../../shared/page-intro/page-intro'
 export const labels = ['sharing'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '8', listStyle: 'none', m: '0', p: '0' })
-const item = css({ display: 'grid', gap: '3', alignContent: 'start', m: '0', fontSize: 'md', scrollMarginTop: 'navOffset.small', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', tablet: 'repeat(2, minmax(0, 1fr))', desktopSmall: 'repeat(3, minmax(0, 1fr))' }, gap: '8', listStyle: 'none', m: '0', p: '0' })
+const item = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3', alignContent: 'start', m: '0', fontSize: 'md', scrollMarginTop: 'navOffset.small', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
 
 /** The id a graphic's share links point at, so a shared link opens the page at that graphic. */
 const anchorOf = (assetId: string) => `graphic-${assetId}`

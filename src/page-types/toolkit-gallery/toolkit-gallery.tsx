@@ -11,8 +11,8 @@ import { PageIntro } from '../../shared/page-intro/page-intro'
 export const labels = ['sharing'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', mobileLarge: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
-const item = css({ display: 'grid', gap: '2', alignContent: 'start', m: '0', fontSize: 'md', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', mobileLarge: 'repeat(2, minmax(0, 1fr))', desktopSmall: 'repeat(3, minmax(0, 1fr))' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
+const item = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '2', alignContent: 'start', m: '0', fontSize: 'md', '& img': { w: 'full', h: 'auto', bg: 'bgAlt' } })
 
 /** A grid of graphics, each with its own download link; images carry their size so the grid never shifts. */
 export default function ToolkitGallery({ page }: PageTypeProps<'toolkitGallery'>) {

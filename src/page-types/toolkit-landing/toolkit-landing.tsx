@@ -6,9 +6,11 @@ import type { PageTypeProps } from '../page-type'
 import { PageIntro } from '../../shared/page-intro/page-intro'
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', tablet: 'repeat(2, 1fr)', desktopSmall: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', tablet: 'repeat(2, minmax(0, 1fr))', desktopSmall: 'repeat(3, minmax(0, 1fr))' }, gap: '6', listStyle: 'none', m: '0', p: '0' })
 const card = css({
   display: 'grid',
+  // Its one track never grows past the card for a failed image's alt text (ADR 062).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: '3',
   h: 'full',

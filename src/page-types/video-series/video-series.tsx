@@ -13,7 +13,7 @@ import { PageIntro } from '../../shared/page-intro/page-intro'
 export const labels = ['video'] as const satisfies readonly LabelGroup[]
 
 const section = css({ maxW: 'section', mx: 'auto', px: 'contentGutter', py: { base: '10', desktopSmall: '16' }, display: 'grid', gap: '8' })
-const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', desktopSmall: '2fr 1fr' }, gap: '8', alignItems: 'start' })
+const layout = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', desktopSmall: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: '8', alignItems: 'start' })
 const featuredBox = css({ display: 'grid', gap: '4' })
 const featuredTitle = css({ fontSize: { base: '2xl', desktopSmall: '4xl' }, fontWeight: 'title', lineHeight: 'title', color: 'navy', scrollMarginTop: 'navOffset.small' })
 const facts = css({ fontSize: 'md', color: 'textMuted' })
@@ -21,7 +21,7 @@ const listHeading = css({ fontSize: 'xl', fontWeight: 'bodyBold', color: 'navy' 
 const list = css({ display: 'grid', gap: '3', listStyle: 'none', m: '0', p: '0' })
 const choice = css({
   display: 'grid',
-  gridTemplateColumns: '2fr 3fr',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
   gap: '3',
   alignItems: 'start',
   w: 'full',

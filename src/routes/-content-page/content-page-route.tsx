@@ -11,10 +11,12 @@ import { FormEchoProvider } from '../../features/forms/form-echo'
 import { FormPostKeyProvider } from '../../features/forms/form-post-key'
 import { useFundraisingAsks } from '../../features/fundraising/use-fundraising-asks'
 import { PageShell } from '../../features/shell/page-shell'
+import { loadTakeover } from '../../features/shell/takeover-chunk'
 import { StatePageControl } from '../../features/state-pages/state-page-control'
 import type { PageHead } from '../../server/seo/page-seo'
 import { labelsQueryOptions, pageHeadQueryOptions, pageQueryOptions, siteSettingsQueryOptions } from '../../queries/content-query-options'
 import { forcedVariations } from '../../shared/experiments/forced-variations'
+import { takeoverShowsEverywhere } from '../../shared/fundraising/takeover-rule'
 import { publicConfigQueryOptions } from '../../queries/public-config-query-options'
 import { loadPageType, pageTypeLabels, pageTypePrefetch } from '../../page-types/load-page-type'
 import { PageTypeOutlet } from '../../page-types/page-type-outlet'
@@ -42,8 +44,10 @@ type LoaderArgs = {
 /**
  * formEcho: a posted form that was not stored, shown back to its visitor (only in that visitor's own response).
  * formPostKey: the key the page's forms carry for a post without a script (server renders only, ADR 048).
+ * takeoverAtRender: the takeover shows in every time zone as the page is made, so it is in the HTML
+ * (ADR 062); the browser hydrates the same decision, then its own clock decides.
  */
-export type ContentPageData = { locale: Locale; path: string; forced: Forced; formEcho?: FormEcho; formPostKey?: string }
+export type ContentPageData = { locale: Locale; path: string; forced: Forced; formEcho?: FormEcho; formPostKey?: string; takeoverAtRender?: true }
 
 /** The loader depends on the ?experiment-<name>=<variation> parameters only, not on the rest of the query. */
 export function contentPageDeps({ search }: { search: Record<string, unknown> }): { forced: Forced } {
@@ -63,9 +67,18 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   const view = await queryClient.ensureQueryData(options)
   if (!view) throw await contentPageNotFound(queryClient, locale)
   const { page } = view
+  const takeoverAtRender = takeoverShowsEverywhere({
+    contentType: page.contentType,
+    language: locale,
+    endDate: page.fundraisingTakeoverEndDate,
+    takeoverCount: page.fundraisingTakeovers.length,
+    now: Date.now(),
+  })
 
   const definition = pageTypeFor(page)
   await Promise.all([
+    // Rendered with the page: its code must be here before the render, which never waits on a chunk.
+    takeoverAtRender ? loadTakeover() : undefined,
     // ?q= and the like change on the client without a new load: the page type fetches those itself.
     loadPageType(definition).then(() => {
       const labels = pageTypeLabels(definition)
@@ -89,7 +102,14 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   for (const exposure of view.exposures) state.setExperimentVariation(exposure.experiment, exposure.variation)
   const formEcho = (serverContext as { formEcho?: FormEcho } | undefined)?.formEcho
   const formPostKey = issuedFormPostKey()
-  return { locale, path, forced: deps.forced, ...(formEcho ? { formEcho } : {}), ...(formPostKey ? { formPostKey } : {}) }
+  return {
+    locale,
+    path,
+    forced: deps.forced,
+    ...(formEcho ? { formEcho } : {}),
+    ...(formPostKey ? { formPostKey } : {}),
+    ...(takeoverAtRender ? { takeoverAtRender } : {}),
+  }
 }
 
 /** The server's render fetches the page's head (for its HTML); the browser never does. */
@@ -131,6 +151,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       pageTypeId={pageTypeFor(page).id}
       contentProblems={view.problems}
       fundraising={fundraising}
+      takeoverAtRender={data.takeoverAtRender ?? false}
       modals={
         <ClientOnly>
           <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { shouldShowTakeover, takeoverEndTime, takeoverMayShow } from './takeover-rule'
+import { shouldShowTakeover, takeoverEndTime, takeoverMayShow, takeoverShowsEverywhere } from './takeover-rule'
 
 const base = {
   contentType: 'campaignHomepage',
@@ -56,5 +56,24 @@ describe('takeoverMayShow: whether the server sends a page its takeovers', () =>
     expect(takeoverMayShow({ ...homepage, contentType: 'contentDetail', endDate: '2099-01-01', now: end })).toBe(false)
     expect(takeoverMayShow({ ...homepage, language: 'es-MX', endDate: '2099-01-01', now: end })).toBe(false)
     expect(takeoverMayShow({ ...homepage, takeoverCount: 0, endDate: '2099-01-01', now: end })).toBe(false)
+  })
+})
+
+describe('takeoverShowsEverywhere: whether the server renders the takeover in the HTML', () => {
+  const homepage = { contentType: 'campaignHomepage', language: 'en-US', takeoverCount: 1 }
+  const end = Date.UTC(2026, 10, 3, 23, 59)
+
+  it('holds until the end date arrives in the first time zone (UTC+14), then the visitor’s clock decides', () => {
+    expect(takeoverShowsEverywhere({ ...homepage, endDate: '2026-11-03T23:59', now: end - 14 * 3_600_000 - 1 })).toBe(true)
+    expect(takeoverShowsEverywhere({ ...homepage, endDate: '2026-11-03T23:59', now: end - 14 * 3_600_000 })).toBe(false)
+    // Still shown somewhere: the browser decides.
+    expect(takeoverMayShow({ ...homepage, endDate: '2026-11-03T23:59', now: end - 14 * 3_600_000 })).toBe(true)
+    // An instant is the same everywhere.
+    expect(takeoverShowsEverywhere({ ...homepage, endDate: '2026-11-03T23:59:00-05:00', now: end + 5 * 3_600_000 - 1 })).toBe(true)
+  })
+
+  it('never holds where the takeover never shows', () => {
+    expect(takeoverShowsEverywhere({ ...homepage, language: 'es-MX', endDate: '2099-01-01', now: end })).toBe(false)
+    expect(takeoverShowsEverywhere({ ...homepage, endDate: null, now: end })).toBe(false)
   })
 })

@@ -42,6 +42,8 @@ export function shouldShowTakeover(input: TakeoverRuleInput): boolean {
 
 /** UTC−12, the time zone where a wall-clock end date comes last (Date#getTimezoneOffset is +720 there). */
 const LATEST_TIMEZONE_OFFSET_MINUTES = 720
+/** UTC+14, the time zone where a wall-clock end date comes first (Date#getTimezoneOffset is −840 there). */
+const EARLIEST_TIMEZONE_OFFSET_MINUTES = -840
 
 /**
  * Whether the takeover could show to anyone, in any time zone: the server leaves a page's
@@ -50,4 +52,13 @@ const LATEST_TIMEZONE_OFFSET_MINUTES = 720
  */
 export function takeoverMayShow(input: Omit<TakeoverRuleInput, 'timezoneOffsetMinutes'>): boolean {
   return shouldShowTakeover({ ...input, timezoneOffsetMinutes: LATEST_TIMEZONE_OFFSET_MINUTES })
+}
+
+/**
+ * Whether the takeover shows to everyone, in every time zone: then the server puts it in the
+ * page's HTML (ADR 062), where the browser finds its image at once. In the last day before the end
+ * (and after it) the visitor's own clock decides, in the browser, as ADR 006 says.
+ */
+export function takeoverShowsEverywhere(input: Omit<TakeoverRuleInput, 'timezoneOffsetMinutes'>): boolean {
+  return shouldShowTakeover({ ...input, timezoneOffsetMinutes: EARLIEST_TIMEZONE_OFFSET_MINUTES })
 }

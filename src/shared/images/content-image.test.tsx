@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Asset } from '../../content-model/content-model'
 import { ContentImage } from './content-image'
+import { FirstViewCoveredByOverlay } from './first-view-priority'
 
 const asset = (overrides: Partial<Asset>): Asset => ({
   id: 'a1',
@@ -23,6 +24,17 @@ const markup = (element: React.ReactElement) => {
 }
 
 describe('ContentImage', () => {
+  it('fetches the page’s lead image first, unless an overlay covers the first view: then it is only never lazy', () => {
+    const lead = markup(<ContentImage asset={asset({})} priority />).querySelector('img')
+    expect([lead?.getAttribute('fetchpriority'), lead?.getAttribute('loading')]).toEqual(['high', 'eager'])
+    const covered = markup(
+      <FirstViewCoveredByOverlay covered>
+        <ContentImage asset={asset({})} priority />
+      </FirstViewCoveredByOverlay>,
+    ).querySelector('img')
+    expect([covered?.getAttribute('fetchpriority'), covered?.getAttribute('loading')]).toEqual([null, 'eager'])
+  })
+
   it('serves an Images API photo as AVIF or WebP in widths up to its own, sized, and lazily', () => {
     const html = markup(<ContentImage asset={asset({})} sizes="50vw" />)
     const source = html.querySelector('picture > source')
@@ -65,6 +77,6 @@ describe('ContentImage', () => {
 
   it('has no alt text when it decorates, and passes its class and data attributes to the <img>', () => {
     const image = markup(<ContentImage asset={asset({})} decorative className="backdrop" data-active />).querySelector('img')
-    expect([image?.getAttribute('alt'), image?.getAttribute('class'), image?.getAttribute('data-active')]).toEqual(['', 'backdrop', 'true'])
+    expect([image?.getAttribute('alt'), image?.classList.contains('backdrop'), image?.getAttribute('data-active')]).toEqual(['', true, 'true'])
   })
 })

@@ -7,10 +7,14 @@
  */
 import { css } from 'styled-system/css'
 import type { Asset } from '../../content-model/content-model'
+import { useFirstViewPriority } from './first-view-priority'
 import { responsiveSources } from './images-api'
 
 // The <picture> makes no box of its own: layouts and styles meet the <img> as if it stood alone.
 const picture = css({ display: 'contents' })
+// A failed image is drawn as its alt text, no longer a replaced element: its box keeps the asset's
+// ratio (the width/height attributes) only if the text may not stretch it (ADR 062).
+const keepsItsBox = css({ minH: '0', overflow: 'hidden' })
 
 type DataAttributes = { [name: `data-${string}`]: string | number | boolean | undefined }
 
@@ -18,7 +22,7 @@ export type ContentImageProps = {
   asset: Asset
   /** How wide the image is shown, per layout (the `sizes` attribute); the viewport's width when left out. */
   sizes?: string
-  /** The page's largest image: fetched first and never lazily. */
+  /** The page's largest image: fetched first (unless an overlay covers it, first-view-priority.tsx) and never lazily. */
   priority?: boolean
   /** Decoration beside words that say the same: no alt text, and nothing at all for an asset that is not an image. */
   decorative?: boolean
@@ -26,6 +30,7 @@ export type ContentImageProps = {
 } & DataAttributes
 
 export function ContentImage({ asset, sizes = '100vw', priority = false, decorative = false, className, ...data }: ContentImageProps) {
+  const firstViewPriority = useFirstViewPriority()
   if (!asset.contentType.startsWith('image/')) {
     if (decorative) return null
     return (
@@ -34,14 +39,16 @@ export function ContentImage({ asset, sizes = '100vw', priority = false, decorat
       </a>
     )
   }
+  const fetchedFirst = priority && firstViewPriority
   const attributes = {
     ...data,
-    className,
+    className: className ? `${keepsItsBox} ${className}` : keepsItsBox,
     alt: decorative ? '' : asset.description,
     width: asset.width ?? undefined,
     height: asset.height ?? undefined,
     loading: priority ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: priority ? ('high' as const) : undefined,
+    // Under an overlay that covers the first view, a lead image is still never lazy, but not fetched first.
+    fetchPriority: fetchedFirst ? ('high' as const) : undefined,
     decoding: 'async' as const,
   }
   const sources = responsiveSources(asset)
