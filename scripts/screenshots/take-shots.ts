@@ -47,6 +47,10 @@ async function capture(browser: Browser, target: ShotTarget, plan: PagePlan, vie
     await settledForCapture(page, { scriptsOff })
     if (view === VIEWS.takeover) await page.locator('[data-region="takeover"]').waitFor({ state: 'visible', timeout: 10_000 })
     if (view === VIEWS.modal) {
+      // A first act (Shift changes nothing) starts the modal layer, which waits for one (ADR 063);
+      // once its code has loaded, its timer is set and the clock can pass it.
+      await page.keyboard.press('Shift')
+      await page.waitForLoadState('networkidle')
       await page.clock.fastForward(((plan.modal?.delaySeconds ?? 0) + 1) * 1000)
       await page.locator('[role="dialog"]').waitFor({ state: 'visible', timeout: 15_000 })
       await settledForCapture(page)

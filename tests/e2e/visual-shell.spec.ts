@@ -24,6 +24,7 @@ import { takeoverEndTime } from '../../src/shared/fundraising/takeover-rule'
 import { settledForCapture } from '../../scripts/screenshots/settled-for-capture'
 import { shotPlan, type PagePlan } from '../../scripts/screenshots/shot-plan'
 import { REVIEW_VIEWPORTS } from '../../scripts/screenshots/viewports'
+import { pastDelay } from './support/settled'
 import { TAKEOVER_END_DATE } from './fixture-constants'
 import { E2E_SERVERS } from './servers'
 
@@ -109,7 +110,7 @@ for (const viewport of REVIEW_VIEWPORTS) {
       // The modal opens after its delay, run on the page's clock rather than waited out.
       await page.clock.install({ time: beforeTakeoverEnds })
       await visit(page, urlOf(plan, modal.zip ? { zip: modal.zip } : {}), { modalsOff: false })
-      await page.clock.fastForward((modal.delaySeconds + 1) * 1000)
+      await pastDelay(page, (modal.delaySeconds + 1) * 1000)
       const dialog = page.locator('[role="dialog"]')
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(modal.heading)
       await settledForCapture(page)
