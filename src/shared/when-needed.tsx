@@ -1,8 +1,12 @@
 import { Suspense, use, type ReactNode } from 'react'
 import { FIRST_SECONDS_AFTER_LOAD_MS } from './first-seconds'
 
-/** A visitor's first act: a tap or click, a key, a focus moved (by the keyboard or a screen reader), a scroll. */
-const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin', 'scroll'] as const
+/**
+ * A visitor's first act: a tap or click, a key, a scroll. Not a focus: the page moves focus itself
+ * (the takeover, opened as a modal dialog, focuses its call to action), and a keyboard's move
+ * arrives as a key first.
+ */
+const FIRST_ACTS = ['pointerdown', 'keydown', 'scroll'] as const
 const LISTENING = { capture: true, passive: true } as const
 
 /** Once per document: a client navigation after the first act or the first seconds starts at once. */
