@@ -179,7 +179,7 @@ const environmentSchema = z
       'relative to the working directory, on a persistent disk (node): where a submission or gift the database cannot take is journaled, fsync\'d, until it can (ADR 065); shared by the processes of one site',
     ),
     SUBMISSION_JOURNAL_MAX_MB: wholeNumber(1, 100_000, 'the journal size in MiB', 64).describe(
-      'the most the journal may hold (about 1,000 sign-ups a MiB); when full, a submission the database cannot take is answered 503, as without a journal',
+      'the most the journal may hold (a short sign-up takes about 350 bytes); when full, a submission the database cannot take is answered 503, as without a journal',
     ),
     CRM_WEBHOOK_URL: url(/^https?$/, 'expected the http(s) URL of the CRM webhook that receives form submissions').describe(
       'unset: submissions wait in the outbox; set, each is POSTed there, retried with back-off; a 4xx refusal is kept as a dead letter (ADR 022)',

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { startProductionServer, type ProductionServer } from '../../scripts/support/production-server'
 import { openDatabase } from '../../src/server/database/database.server'
 import type { SiteHealth } from '../../src/server/inbox/site-health.server'
@@ -16,8 +16,8 @@ import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from 
 import { startTcpGate, type TcpGate } from '../support/tcp-gate'
 import { E2E_SERVERS } from './servers'
 import { uniqueEmail } from './support/cms-forms'
-import { localized, pageUrlOf } from './support/embedded-content'
-import { fillGoodAnswers, volunteerPageOf, volunteerWithGoodAnswers } from './support/volunteer-form'
+import { volunteerWithGoodAnswers } from './support/volunteer-form'
+import { volunteerWithoutJavaScript } from './support/volunteer-without-javascript'
 
 const PORT = 4660
 const GATE_PORT = 4661
@@ -56,26 +56,13 @@ const health = async (): Promise<{ status: number; body: SiteHealth }> => {
   return { status: response.status, body: (await response.json()) as SiteHealth }
 }
 
-async function volunteerWithoutJavaScript(browser: Browser, email: string): Promise<void> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.origin })
-  const page = await context.newPage()
-  const { page: volunteer, formOf, thankYou } = volunteerPageOf(exportPath)
-  await page.goto(pageUrlOf(volunteer, 'en-US'))
-  const form = page.locator('form[data-form]')
-  await fillGoodAnswers(form, formOf('en-US'), email)
-  await form.getByRole('button', { name: formOf('en-US').submitLabel }).click()
-  await expect(page).toHaveURL(new RegExp(`${pageUrlOf(thankYou, 'en-US')}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(localized(thankYou, 'title', 'en-US')!)
-  await context.close()
-}
-
 test('sign-ups sent while the database is down are thanked, kept, and stored once when it is back', async ({ browser }) => {
   test.setTimeout(90_000)
   gate.close()
   const withoutScript = uniqueEmail('outage-plain')
   const withScript = uniqueEmail('outage-script')
 
-  await volunteerWithoutJavaScript(browser, withoutScript)
+  await volunteerWithoutJavaScript(browser, server.origin, exportPath, withoutScript)
   const context = await browser.newContext({ baseURL: server.origin })
   await volunteerWithGoodAnswers(await context.newPage(), exportPath, 'en-US', withScript)
   await context.close()

@@ -6,15 +6,19 @@
  * 503 and may retry with the same key. A submission the database refuses for what it holds is
  * never kept: it would be refused again.
  */
+import { getConfig } from '../../../app.config.ts'
 import { runsOnWorkers } from '../edge-runtime.ts'
 import { siteDatabase } from '../database/database.server.ts'
 import { storeSubmission, type SubmissionInput } from '../forms/store-submission.server.ts'
 import type { KeptEntry } from './kept-entry.ts'
 import { isRefusal } from './refusal.ts'
 
-/** Keeps an entry where this runtime keeps them; false when it could not. */
+/**
+ * Keeps an entry where this runtime keeps them; false when it could not. A Workers build with no
+ * database configured at all keeps nothing: nothing would ever take it off the queue.
+ */
 export async function keepForLater(entry: KeptEntry): Promise<boolean> {
-  if (runsOnWorkers) return (await import('./submission-queue.ts')).sendToSubmissionQueue(entry)
+  if (runsOnWorkers) return getConfig().databaseUrl !== undefined && (await import('./submission-queue.ts')).sendToSubmissionQueue(entry)
   return (await import('./site-journal.server.ts')).keepInJournal(entry)
 }
 
