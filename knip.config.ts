@@ -17,6 +17,8 @@ const config: KnipConfig = {
     'src/shared/server-functions/lazy-client-rpc.ts',
     'scripts/*.ts',
     'scripts/docs/write-*.ts',
+    // Child processes a test starts by path (tests/integration/durable-inbox.test.ts).
+    'tests/support/*-child.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{ts,js,cjs}'],
   playwright: { config: ['playwright.config.ts', 'playwright.workers.config.ts'] },

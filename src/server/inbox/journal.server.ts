@@ -26,7 +26,7 @@ export type JournalDepth = {
 }
 
 /** A segment read back: its entries, and how many lines were not entries (a torn last line after a kill). */
-export type SegmentContents = { entries: KeptEntry[]; unreadable: number }
+type SegmentContents = { entries: KeptEntry[]; unreadable: number }
 
 export type Journal = {
   dir: string

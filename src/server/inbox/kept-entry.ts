@@ -17,7 +17,7 @@ const submissionSchema = z.object({
   refcode2: z.string().nullable().optional(),
 })
 
-export const keptEntrySchema = z.discriminatedUnion('kind', [
+const keptEntrySchema = z.discriminatedUnion('kind', [
   z.object({ v: z.literal(1), kind: z.literal('form-submission'), key: z.string(), keptAt: z.iso.datetime(), submission: submissionSchema }),
   z.object({
     v: z.literal(1),

@@ -15,7 +15,7 @@ import { SUBMISSION_QUEUE } from './submission-queue.ts'
 
 export type JournalHealth = { kind: 'journal'; entries: number; bytes: number; maxBytes: number; oldestAgeSeconds: number | null }
 
-export type InboxHealth =
+type InboxHealth =
   | JournalHealth
   /** A queue's depth is not something its binding can tell: see the queue in Cloudflare's dashboard. */
   | { kind: 'queue'; bound: boolean }
@@ -43,7 +43,7 @@ async function inboxHealth(): Promise<InboxHealth> {
   return journalHealth(await siteJournal().depth(), getConfig().submissionJournal.maxBytes)
 }
 
-export async function siteHealth(): Promise<SiteHealth> {
+async function siteHealth(): Promise<SiteHealth> {
   const inbox = await inboxHealth()
   let outbox: SiteHealth['outbox'] = null
   try {
