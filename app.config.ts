@@ -175,6 +175,12 @@ const environmentSchema = z
       message: 'expected a postgres:// or postgresql:// URL that names a host, such as postgres://user:password@localhost:5432/campaign',
     }).describe('unset: records (form submissions, contributions) go to the embedded database in `EMBEDDED_DATABASE_DIR`'),
     EMBEDDED_DATABASE_DIR: text('.data/pglite', 'expected a directory path').describe('relative to the working directory; one process at a time; `memory://` keeps nothing'),
+    SUBMISSION_JOURNAL_DIR: text('.data/journal', 'expected a directory path').describe(
+      'relative to the working directory, on a persistent disk (node): where a submission or gift the database cannot take is journaled, fsync\'d, until it can (ADR 065); shared by the processes of one site',
+    ),
+    SUBMISSION_JOURNAL_MAX_MB: wholeNumber(1, 100_000, 'the journal size in MiB', 64).describe(
+      'the most the journal may hold (a short sign-up takes about 350 bytes); when full, a submission the database cannot take is answered 503, as without a journal',
+    ),
     CRM_WEBHOOK_URL: url(/^https?$/, 'expected the http(s) URL of the CRM webhook that receives form submissions').describe(
       'unset: submissions wait in the outbox; set, each is POSTed there, retried with back-off; a 4xx refusal is kept as a dead letter (ADR 022)',
     ),
@@ -320,6 +326,8 @@ export type AppConfig = Readonly<{
   databaseUrl: string | undefined
   /** The embedded database's directory, relative to the working directory; "memory://" keeps nothing. */
   embeddedDatabaseDir: string
+  /** Where submissions wait, fsync'd, while the database cannot take them (node), and the most it holds (ADR 065). */
+  submissionJournal: Readonly<{ dir: string; maxBytes: number }>
   /** Where form submissions are forwarded (signed with the secret when set); null: they wait in the outbox. */
   crmWebhook: Readonly<{ url: string; secret: string | undefined }> | null
   /** CRM deliveries in flight at once per process, and the age past which the oldest undelivered record is reported (ADR 022). */
@@ -467,6 +475,7 @@ export function parseConfig(env: Record<string, string | undefined>, { onWorkers
     renderTimeoutMs: e.RENDER_TIMEOUT_MS,
     databaseUrl: e.DATABASE_URL,
     embeddedDatabaseDir: e.EMBEDDED_DATABASE_DIR,
+    submissionJournal: Object.freeze({ dir: e.SUBMISSION_JOURNAL_DIR, maxBytes: e.SUBMISSION_JOURNAL_MAX_MB * 1024 * 1024 }),
     crmWebhook: e.CRM_WEBHOOK_URL ? Object.freeze({ url: e.CRM_WEBHOOK_URL, secret: e.CRM_WEBHOOK_SECRET }) : null,
     outbox: Object.freeze({ concurrency: e.OUTBOX_CONCURRENCY, maxAgeMinutes: e.OUTBOX_MAX_AGE_MINUTES }),
     trustProxy: proxyTrust.kind !== 'none',

@@ -19,6 +19,8 @@ const config: KnipConfig = {
     'scripts/docs/write-*.ts',
     // Started as a process of its own by the chaos run (scripts/chaos/database-chaos.ts).
     'scripts/chaos/hold-embedded-lock.ts',
+    // Child processes a test starts by path (tests/integration/durable-inbox.test.ts).
+    'tests/support/*-child.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', '*.{ts,js,cjs}'],
   playwright: { config: ['playwright.config.ts', 'playwright.workers.config.ts'] },

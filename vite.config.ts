@@ -7,6 +7,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 import { CONTENT_SNAPSHOTS_BINDING } from './src/server/content/content-snapshot-store.ts'
+import { SUBMISSION_QUEUE } from './src/server/inbox/submission-queue.ts'
 import { bundleContentExport } from './scripts/build/bundle-content-export.ts'
 import { CLIENT_CHUNK_GROUPS } from './scripts/build/client-chunk-groups.ts'
 import { lazyServerFunctionFetcher } from './scripts/build/lazy-server-function-fetcher.ts'
@@ -32,6 +33,8 @@ const target =
         plugins: [
           fileURLToPath(new URL('./src/server/outbox/workers-cron.ts', import.meta.url)),
           fileURLToPath(new URL('./src/server/content/workers-content-cron.ts', import.meta.url)),
+          // The consumer of what the database could not take (ADR 065).
+          fileURLToPath(new URL('./src/server/inbox/workers-submission-queue.ts', import.meta.url)),
         ],
         cloudflare: {
           wrangler: {
@@ -39,6 +42,12 @@ const target =
             // The content snapshot every isolate reads (ADR 053). Without an id, `wrangler deploy`
             // creates the namespace; CONTENT_SNAPSHOTS_KV_ID names an existing one.
             kv_namespaces: [{ binding: CONTENT_SNAPSHOTS_BINDING, ...(process.env.CONTENT_SNAPSHOTS_KV_ID?.trim() ? { id: process.env.CONTENT_SNAPSHOTS_KV_ID.trim() } : {}) }],
+            // Submissions and gifts the database could not take wait here (ADR 065): 100 retries
+            // (the most the platform allows) at growing delays, then the dead-letter queue keeps them.
+            queues: {
+              producers: [{ binding: SUBMISSION_QUEUE.binding, queue: SUBMISSION_QUEUE.name }],
+              consumers: [{ queue: SUBMISSION_QUEUE.name, max_batch_size: 25, max_batch_timeout: 1, max_retries: 100, dead_letter_queue: SUBMISSION_QUEUE.deadLetters }],
+            },
           },
         },
       }

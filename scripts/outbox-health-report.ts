@@ -5,7 +5,7 @@
  */
 import type { DeadLetter, OutboxBacklog } from '../src/server/outbox/outbox-backlog.server.ts'
 
-function age(seconds: number): string {
+export function ageText(seconds: number): string {
   if (seconds < 120) return `${Math.floor(seconds)} s`
   if (seconds < 2 * 3600) return `${Math.floor(seconds / 60)} min`
   return `${(seconds / 3600).toFixed(1)} h`
@@ -15,13 +15,16 @@ export function outboxHealthReport(
   backlog: OutboxBacklog,
   dead: { count: number; newest: DeadLetter[] },
   maxAgeMinutes: number,
+  /** Another part's lines and verdict, printed first (the journal's: journal-health-report.ts). */
+  before: { lines: string[]; healthy: boolean } = { lines: [], healthy: true },
 ): { text: string; healthy: boolean } {
   const tooOld = backlog.oldestAgeSeconds !== null && backlog.oldestAgeSeconds > maxAgeMinutes * 60
   const lines = [
+    ...before.lines,
     `outbox: ${backlog.waiting} waiting for the CRM (${backlog.due} due, ${backlog.sending} being sent, ${backlog.backingOff} backing off after a failure)`,
     backlog.oldestAgeSeconds === null
       ? 'oldest waiting: none'
-      : `oldest waiting: ${age(backlog.oldestAgeSeconds)} old (limit ${maxAgeMinutes} min)${tooOld ? ' — OVER THE LIMIT' : ''}`,
+      : `oldest waiting: ${ageText(backlog.oldestAgeSeconds)} old (limit ${maxAgeMinutes} min)${tooOld ? ' — OVER THE LIMIT' : ''}`,
     `dead letters (refused by the CRM for good): ${dead.count}`,
   ]
   for (const letter of dead.newest) {
@@ -29,7 +32,7 @@ export function outboxHealthReport(
   }
   if (dead.count > dead.newest.length) lines.push(`  … and ${dead.count - dead.newest.length} more`)
   if (dead.count > 0) lines.push('  once the CRM or the records are fixed: npm run submissions -- requeue --all (or --id <n>)')
-  const healthy = !tooOld && dead.count === 0
+  const healthy = before.healthy && !tooOld && dead.count === 0
   lines.push(healthy ? 'healthy' : 'UNHEALTHY')
   return { text: `${lines.join('\n')}\n`, healthy }
 }

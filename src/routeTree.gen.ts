@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as ApiExperimentResultsRouteImport } from './routes/api/experiment-results'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiStatePagesRouteImport } from './routes/api/state-pages'
 import { Route as EsIndexRouteImport } from './routes/es/index'
 import { Route as EsSplatRouteImport } from './routes/es/$'
@@ -48,6 +49,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const ApiExperimentResultsRoute = ApiExperimentResultsRouteImport.update({
   id: '/api/experiment-results',
   path: '/api/experiment-results',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiStatePagesRoute = ApiStatePagesRouteImport.update({
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/experiment-results': typeof ApiExperimentResultsRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/state-pages': typeof ApiStatePagesRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
@@ -127,6 +134,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/experiment-results': typeof ApiExperimentResultsRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/state-pages': typeof ApiStatePagesRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
@@ -145,6 +153,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/experiment-results': typeof ApiExperimentResultsRoute
+  '/api/health': typeof ApiHealthRoute
   '/api/state-pages': typeof ApiStatePagesRoute
   '/es/$': typeof EsSplatRoute
   '/sandbox-donations/contributions': typeof SandboxDonationsContributionsRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/experiment-results'
+    | '/api/health'
     | '/api/state-pages'
     | '/es/$'
     | '/sandbox-donations/contributions'
@@ -181,6 +191,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/experiment-results'
+    | '/api/health'
     | '/api/state-pages'
     | '/es/$'
     | '/sandbox-donations/contributions'
@@ -198,6 +209,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/experiment-results'
+    | '/api/health'
     | '/api/state-pages'
     | '/es/$'
     | '/sandbox-donations/contributions'
@@ -216,6 +228,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiExperimentResultsRoute: typeof ApiExperimentResultsRoute
+  ApiHealthRoute: typeof ApiHealthRoute
   ApiStatePagesRoute: typeof ApiStatePagesRoute
   EsSplatRoute: typeof EsSplatRoute
   SandboxDonationsContributionsRoute: typeof SandboxDonationsContributionsRoute
@@ -263,6 +276,13 @@ declare module '@tanstack/react-router' {
       path: '/api/experiment-results'
       fullPath: '/api/experiment-results'
       preLoaderRoute: typeof ApiExperimentResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/state-pages': {
@@ -344,6 +364,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiExperimentResultsRoute: ApiExperimentResultsRoute,
+  ApiHealthRoute: ApiHealthRoute,
   ApiStatePagesRoute: ApiStatePagesRoute,
   EsSplatRoute: EsSplatRoute,
   SandboxDonationsContributionsRoute: SandboxDonationsContributionsRoute,

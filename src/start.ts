@@ -21,6 +21,7 @@ import { CACHE, POLICY_HEADERS, textResponse } from './server/http/response-poli
 import type { PageRequest } from './server/http/page-request.server'
 import { asksForPreview, runInPreview } from './server/preview/preview-mode.server'
 import { ensureOutboxWorker } from './server/outbox/outbox-worker.server'
+import { ensureJournalReplayer } from './server/inbox/journal-replayer-start'
 import { ReferencedError, referenceOf } from './shared/referenced-error'
 
 /** The framework reports a failed input validator as an Error whose message is the JSON list of issues. */
@@ -65,6 +66,8 @@ const finishResponses = createMiddleware().server<PageRequestContext>(async ({ n
   if (oversized) throw oversized
   // Queued CRM deliveries resume with the first request a process serves (a no-op after that).
   ensureOutboxWorker()
+  // So is the journal's replay, which also takes what a killed predecessor left (ADR 065).
+  ensureJournalReplayer()
   let result: Awaited<ReturnType<typeof next<PageRequestContext>>> | undefined
   // The page this request is for, resolved once at the door, reaches the render (fetchPage) as request context.
   const render = async (pageRequest: PageRequest | null, scriptMark: string) => {

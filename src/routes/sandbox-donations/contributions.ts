@@ -3,6 +3,7 @@ import { getConfig } from '../../../app.config'
 import { handleContributionWebhook } from '../../server/contributions/contribution-webhook.server'
 import { handleSandboxDonation, sandboxDonationSchema } from '../../server/contributions/sandbox-provider.server'
 import { contributionWebhookCredentials, sandboxSigningSecret } from '../../server/contributions/webhook-credentials.server'
+import { keepForLater } from '../../server/inbox/keep-for-later.server'
 import { siteDatabase } from '../../server/database/database.server'
 import { requestClientAddress } from '../../server/http/request-client.server'
 import { noStoreJson as json } from '../../server/http/response-policy'
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/sandbox-donations/contributions')({
         const result = await handleSandboxDonation(parsed.data, {
           token: config.donation.token,
           signingSecret: sandboxSigningSecret(),
-          deliver: (webhookRequest) => handleContributionWebhook(webhookRequest, { credentials: contributionWebhookCredentials(), database: siteDatabase, testGifts: true }),
+          deliver: (webhookRequest) => handleContributionWebhook(webhookRequest, { credentials: contributionWebhookCredentials(), database: siteDatabase, keep: keepForLater, testGifts: true }),
         })
         return result.ok ? json(200, result.event) : json(result.status, { error: result.error })
       },

@@ -5,9 +5,13 @@
  * configuration holds; the body is the provider's JSON (contribution-payload.ts), its control
  * characters removed before anything reads it. A replayed delivery answers 200 and is stored once.
  * An amount the site does not count (nothing, or implausibly much) is stored as not counted,
- * reported and answered 200: the provider has nothing to retry. A failure to store is reported
- * by its code (never the row: a database error's detail carries it, name, email and address) and
- * answered 503, which the provider retries. The answer is fast: one insert, no outbound calls.
+ * reported and answered 200: the provider has nothing to retry. When the database cannot take it,
+ * the delivery is kept (the journal on node, the queue on Workers) and answered 200 as stored: it
+ * reaches the ledger once, by its order number, when the database answers again (ADR 065). Only a
+ * failure to store that could not be kept either is reported by its code (never the row: a
+ * database error's detail carries it, name, email and address) and answered 503, which a real
+ * provider retries (the sandbox does not: its donor sees the failure). The answer is fast: one
+ * insert, no outbound calls.
  */
 import type { SeverityLevel } from '@sentry/core'
 import type { Database } from '../database/database.server.ts'
@@ -19,6 +23,8 @@ import { contributionOf, contributionPayloadSchema } from './contribution-payloa
 import { parseJsonWithoutControlCharacters } from './control-characters.ts'
 import { forgetCachedFigures } from './ledger.server.ts'
 import { storeContribution, type StoreOutcome } from './store-contribution.server.ts'
+import type { KeptEntry } from '../inbox/kept-entry.ts'
+import { isRefusal } from '../inbox/refusal.ts'
 
 const MAX_BODY_BYTES = ROUTE_BODY_LIMITS['/api/webhooks/contributions']
 
@@ -32,6 +38,8 @@ export type ContributionWebhookDeps = {
   database: () => Promise<Database>
   /** Set by the sandbox provider only: its gifts are kept as test gifts, which a real provider's figures never count. */
   testGifts?: boolean
+  /** Keeps a delivery the database could not take until it can (keep-for-later.server.ts); unset: answered 503. */
+  keep?: (entry: KeptEntry) => Promise<boolean>
   /** Where an ignored gift or a failure to store is reported (default: error reporting). */
   report?: (error: Error, level: SeverityLevel) => unknown
   now?: () => Date
@@ -91,11 +99,20 @@ export async function handleContributionWebhook(request: Request, deps: Contribu
   }
 
   const report = deps.report ?? reportServerError
-  const contribution = contributionOf(parsed.data, deps.now?.() ?? new Date())
+  const receivedAt = deps.now?.() ?? new Date()
+  const contribution = contributionOf(parsed.data, receivedAt)
   let outcome: StoreOutcome
   try {
     outcome = await storeContribution(await deps.database(), contribution, raw, { test: deps.testGifts ?? false })
   } catch (error) {
+    const kept: KeptEntry = {
+      v: 1,
+      kind: 'contribution',
+      key: contribution.orderNumber,
+      keptAt: new Date().toISOString(),
+      contribution: { payload: raw, receivedAt: receivedAt.toISOString(), test: deps.testGifts ?? false },
+    }
+    if (!isRefusal(error) && (await deps.keep?.(kept))) return json(200, { orderNumber: contribution.orderNumber, stored: 'kept' })
     report(new ContributionWebhookError(`contribution-not-stored-${sqlStateOf(error)}`), 'error')
     return json(503, { error: 'The contribution could not be stored; please deliver it again.' }, { 'Retry-After': '60' })
   }

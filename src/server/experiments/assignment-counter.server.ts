@@ -4,6 +4,11 @@
  * kept. A surge must not cost a database write per visitor, so counts gather in memory and one
  * statement adds them every few seconds (and when the process is told to stop, before its
  * database closes). A failed write keeps the batch for the next try.
+ *
+ * Counts are not journaled (ADR 065): a kill loses what this process holds, at most the last
+ * 2 s of new visitors while the database answers. While it does not, the batch grows, and each
+ * failure report says how many visitors it holds: what a kill then would lose, for the results'
+ * reader to allow for. A visitor's variation itself is in their cookie and never lost.
  */
 import { siteDatabase, type Queryable } from '../database/database.server.ts'
 import { reportServerError } from '../error-reporting/server-error-reporter.server.ts'
@@ -37,6 +42,13 @@ export class AssignmentTally {
     return this.pending.size
   }
 
+  /** The visitors counted and not yet written. */
+  get visitors(): number {
+    let sum = 0
+    for (const visitors of this.pending.values()) sum += visitors
+    return sum
+  }
+
   /** Empties the tally; what `restore` gives back if the write fails. */
   take(): AssignmentBatch {
     const batch = [...this.pending].map(([key, visitors]) => {
@@ -67,6 +79,15 @@ export async function writeAssignmentBatch(database: Queryable, batch: Assignmen
   )
 }
 
+/** What a failed write leaves in memory, for the report: the database's code and the visitors held. */
+class AssignmentCountsHeldError extends Error {
+  override name = 'AssignmentCountsHeldError'
+  constructor(visitorsHeld: number, cause: unknown) {
+    const code = (cause as { code?: unknown } | null)?.code
+    super(`experiment assignment counts could not be written (${typeof code === 'string' ? code : 'unknown'}); ${visitorsHeld} visitors held in this process, lost if it is killed`)
+  }
+}
+
 const tally = new AssignmentTally()
 let timer: ReturnType<typeof setInterval> | undefined
 let writing: Promise<void> | undefined
@@ -85,7 +106,7 @@ function flushAssignmentCounts(): Promise<void> {
       tally.restore(batch)
       if (Date.now() - lastFailureReport > REPORT_EVERY_MS) {
         lastFailureReport = Date.now()
-        reportServerError(error, 'warning')
+        reportServerError(new AssignmentCountsHeldError(tally.visitors, error), 'warning')
       }
     }
   })().finally(() => {

@@ -2,8 +2,9 @@
  * A form submission from a visitor, end to end on the server: find the form on the page it was
  * shown on, turn away bots (honeypot) and floods (rate limits), check every answer again (the
  * browser's check is a courtesy), then store it with its CRM delivery and its attribution (the
- * visitor's refcodes, submission-attribution.ts). Acknowledged only once stored; a failure to
- * store is thrown (reported with a reference) and the visitor may retry with the same idempotency key.
+ * visitor's refcodes, submission-attribution.ts). Acknowledged only once stored, or kept on disk
+ * (or on the Workers queue) until the database can take it (ADR 065); a failure to do either is
+ * thrown (reported with a reference) and the visitor may retry with the same idempotency key.
  */
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { pageTypeOf } from '../../page-types/page-type-manifests.ts'
@@ -12,9 +13,9 @@ import { validateSubmission, type FieldErrors } from '../../shared/forms/validat
 import type { Locale } from '../../shared/locale.ts'
 import { contentService } from '../content/content-service.server.ts'
 import { siteDatabase } from '../database/database.server.ts'
+import { storeOrKeepSubmission } from '../inbox/keep-for-later.server.ts'
 import { nudgeOutbox } from '../outbox/outbox-worker.server.ts'
 import { requestClientAddress } from '../http/request-client.server.ts'
-import { storeSubmission } from './store-submission.server.ts'
 import { createSubmissionLimits } from './submission-limits.server.ts'
 import { attributionOf, type SubmissionAttribution } from './submission-attribution.ts'
 
@@ -63,7 +64,7 @@ export async function handleSubmission(request: SubmissionRequest, attribution?:
   // Counted once the answers say who sent them; answers that were refused as invalid are not anyone's yet.
   if (!(await limits.allowsPerson({ address, form: formOnPage, definition: form, answers: checked.answers }))) return { status: 'rateLimited' }
 
-  await storeSubmission(await siteDatabase(), {
+  const outcome = await storeOrKeepSubmission({
     form: formNameOf(pageTypeId, request.formKey),
     locale: request.locale,
     pagePath: page.path,
@@ -71,6 +72,6 @@ export async function handleSubmission(request: SubmissionRequest, attribution?:
     answers: checked.answers,
     ...attributionOf(attribution, getRequestHeader('cookie')),
   })
-  nudgeOutbox()
+  if (outcome === 'stored') nudgeOutbox()
   return { status: 'stored', redirect }
 }

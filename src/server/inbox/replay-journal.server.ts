@@ -1,0 +1,48 @@
+/**
+ * Moves the journal into the database (ADR 065): segment by segment, oldest first, each entry
+ * stored by its key (store-kept-entry.server.ts), and the segment removed only once every entry in
+ * it is committed. A pass that stops half-way (the database fails again, the process is killed)
+ * leaves the segment whole; the next pass stores its entries again, which stores nothing twice.
+ * Lines that are not entries (a torn last line) are skipped and counted, never a crash. An entry
+ * the database refuses for what it holds (not for being down) would block every entry after it:
+ * it is set aside in the journal's `refused/` directory for an operator, and counted.
+ */
+import type { Database } from '../database/database.server.ts'
+import type { Journal } from './journal.server.ts'
+import { storeKeptEntry } from './store-kept-entry.server.ts'
+import { isRefusal } from './refusal.ts'
+
+export type ReplayOutcome = {
+  /** Entries stored by this pass (including those already in the database from an earlier, interrupted one). */
+  stored: number
+  /** Lines skipped as unreadable. */
+  unreadable: number
+  /** Entries the database refused, set aside. */
+  refused: number
+  /** Whether the pass reached the end of every segment it may replay. */
+  complete: boolean
+}
+
+export async function replayJournal(journal: Journal, database: Database): Promise<ReplayOutcome> {
+  await journal.seal()
+  const outcome: ReplayOutcome = { stored: 0, unreadable: 0, refused: 0, complete: false }
+  for (const segment of await journal.replayable()) {
+    const { entries, unreadable } = await journal.read(segment)
+    const refused = []
+    for (const entry of entries) {
+      try {
+        await storeKeptEntry(database, entry)
+        outcome.stored += 1
+      } catch (error) {
+        if (!isRefusal(error)) throw error
+        refused.push(entry)
+      }
+    }
+    if (refused.length > 0) await journal.setAside(segment, refused)
+    await journal.remove(segment)
+    outcome.unreadable += unreadable
+    outcome.refused += refused.length
+  }
+  outcome.complete = true
+  return outcome
+}
