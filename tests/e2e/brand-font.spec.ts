@@ -11,6 +11,8 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, entriesOfType, entryById, homepageExperimentName, pageUrlOf, requireContent } from './support/embedded-content'
+import { layoutShiftOf, recordLayoutShifts } from './support/layout-shifts'
+import { nextFrames } from './support/settled'
 
 /** The brand font's latin file, as the build names it (name, hash, extension). */
 const FONT_FILE = /\/archivo-latin-wdth-normal-[^/]*\.woff2$/
@@ -70,21 +72,8 @@ async function titleFonts(page: Page): Promise<PlatformFont[]> {
 /** Every glyph of the title drawn in Archivo (the font file's own family name; a local face reports the platform font's). */
 const inArchivo = (fonts: PlatformFont[]) => fonts.length > 0 && fonts.every((font) => /^Archivo\b/.test(font.familyName))
 
-/** The page's layout shifts (not after input), summed as CLS counts them, from the first paint on. */
-const recordLayoutShifts = () => {
-  const shifts: number[] = []
-  ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) shifts.push(entry.value)
-    }
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
 /** The lines a block of text takes (its height over its line height). */
 const linesOf = (title: Locator) => title.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)))
-/** Two frames: whatever the last change moved has been laid out and reported. */
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 
 test.beforeEach(async ({ page }) => {
   await page.route(CONTENTFUL_FILES, (route) => route.abort('blockedbyclient'))

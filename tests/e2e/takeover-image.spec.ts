@@ -10,6 +10,8 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { E2E_SERVERS } from './servers'
 import { entriesOfPageType, entriesOfType, entryById, localized, pageUrlOf, requireContent } from './support/embedded-content'
 import { waitForHydration } from './support/page-errors'
+import { layoutShiftOf, recordLayoutShifts } from './support/layout-shifts'
+import { nextFrames } from './support/settled'
 
 const PHONE = { width: 390, height: 844 }
 /** Before every takeover of these exports ends. */
@@ -35,19 +37,6 @@ test.beforeAll(async ({ browser }) => {
   jpeg = Buffer.from(dataUrl.split(',')[1]!, 'base64')
 })
 
-/** The page's layout shifts (not after input), summed as CLS counts them, from the first paint on. */
-const recordLayoutShifts = () => {
-  const shifts: number[] = []
-  ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) shifts.push(entry.value)
-    }
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-const layoutShiftOf = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
-/** Two frames: whatever the last change moved has been laid out and reported. */
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
 
 /** Opens the homepage with the takeover's image held; `release` answers it as `state` says. */
 async function openTakeover(page: Page, imagePattern: string) {
