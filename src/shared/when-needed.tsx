@@ -2,7 +2,7 @@ import { Suspense, use, type ReactNode } from 'react'
 import { FIRST_SECONDS_AFTER_LOAD_MS } from './first-seconds'
 
 /**
- * A visitor's first act: a tap or click, a key, a scroll. Not a focus: the page moves focus itself
+ * A visitor's first act: a tap or click, a key, a scroll of the page. Not a focus: the page moves focus itself
  * (the takeover, opened as a modal dialog, focuses its call to action), and a keyboard's move
  * arrives as a key first.
  */
@@ -35,7 +35,9 @@ function afterFirstSeconds(then: () => void): () => void {
 export function whenNeeded(): Promise<void> {
   needed ??= new Promise<void>((resolve) => {
     let stopWaiting = () => {}
-    const start = () => {
+    const start = (event?: Event) => {
+      // Only the page's own scroll: the takeover's dialog scrolls itself to the call to action it focuses.
+      if (event?.type === 'scroll' && event.target !== document) return
       for (const type of FIRST_ACTS) window.removeEventListener(type, start, LISTENING)
       stopWaiting()
       resolve()
