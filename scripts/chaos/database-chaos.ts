@@ -85,8 +85,10 @@ export async function runDatabaseChaos(options: DatabaseChaosOptions): Promise<b
     // Shared by the server processes, as a deployment's secrets are.
     FORM_KEY_SECRET: 'chaos-form-key-secret-0123456789',
     EXPERIMENTS_SIGNING_SECRET: 'chaos-experiments-secret-0123456789',
-    // The data directory the run owns, for whatever a server keeps on disk (the embedded database).
+    // The data directory the run owns, for whatever a server keeps on disk: the embedded database
+    // and the journal of what the database could not take (ADR 065).
     EMBEDDED_DATABASE_DIR: embeddedDir,
+    SUBMISSION_JOURNAL_DIR: join(work, 'journal'),
     WEB_CONCURRENCY: postgres ? '2' : '1',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   }
