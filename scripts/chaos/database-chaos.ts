@@ -20,7 +20,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startCrmReceiver } from '../support/crm-receiver-server.ts'
-import { entriesOfPageType, pageUrlOf } from '../../tests/e2e/support/embedded-content.ts'
+import { localized, pageUrlOf, readExport } from '../../tests/e2e/support/embedded-content.ts'
 import { openDatabase, type Database } from '../../src/server/database/database.server.ts'
 import { chaosTable, keptEverything, tallyKind } from './chaos-tally.ts'
 import { startRestartablePostgres } from './restartable-postgres.ts'
@@ -47,12 +47,14 @@ const GIFT_SECRET = 'chaos-provider-secret-0123456789'
 const seconds = (count: number) => new Promise((resolve) => setTimeout(resolve, count * 1000))
 const say = (line: string) => console.info(`chaos ${new Date().toISOString().slice(11, 19)}  ${line}`)
 
-/** The export's volunteer page: where the sign-ups go, with the fields its form asks. */
+/** The export's first page with a sign-up form (one that asks for an email): where the sign-ups go, with the fields it asks. */
 function signUpFormOf(exportPath: string): SignUpForm {
-  const page = entriesOfPageType(exportPath, 'volunteer')[0]
-  const form = (page?.fields.form?.['en-US'] ?? undefined) as { fields?: SignUpForm['fields'] } | undefined
-  if (!page || !form?.fields) throw new Error(`${exportPath} has no volunteer page with a form: the run sends its sign-ups there`)
-  return { path: pageUrlOf(page, 'en-US'), fields: form.fields }
+  for (const entry of readExport(exportPath).entries) {
+    const form = entry.fields.form?.['en-US'] as { fields?: SignUpForm['fields'] } | undefined
+    const path = localized(entry, 'path', 'en-US')
+    if (path && form?.fields?.some((field) => field.kind === 'email')) return { path: pageUrlOf(entry, 'en-US'), fields: form.fields }
+  }
+  throw new Error(`${exportPath} has no page with a sign-up form (one asking for an email): the run sends its sign-ups there`)
 }
 
 export async function runDatabaseChaos(options: DatabaseChaosOptions): Promise<boolean> {
