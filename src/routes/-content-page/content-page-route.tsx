@@ -78,7 +78,8 @@ async function loadPage({ context, location, deps, preload, serverContext }: Loa
   const definition = pageTypeFor(page)
   await Promise.all([
     // Rendered with the page: its code must be here before the render, which never waits on a chunk.
-    takeoverAtRender ? loadTakeover() : undefined,
+    // A chunk that fails is the takeover's own failure (its lazy component and boundary), not the page's.
+    takeoverAtRender ? loadTakeover().catch(() => undefined) : undefined,
     // ?q= and the like change on the client without a new load: the page type fetches those itself.
     loadPageType(definition).then(() => {
       const labels = pageTypeLabels(definition)

@@ -3,9 +3,11 @@
  * stored by its key (store-kept-entry.server.ts), and the segment removed only once every entry in
  * it is committed. A pass that stops half-way (the database fails again, the process is killed)
  * leaves the segment whole; the next pass stores its entries again, which stores nothing twice.
- * Lines that are not entries (a torn last line) are skipped and counted, never a crash. An entry
- * the database refuses for what it holds (not for being down) would block every entry after it:
- * it is set aside in the journal's `refused/` directory for an operator, and counted.
+ * Lines that are not entries are counted, never a crash: a torn last line (a kill mid-write; its
+ * visitor was never told it was kept) is dropped, a whole line that is not an entry (written by
+ * another version, say) is set aside as written. An entry the database refuses for what it holds
+ * (not for being down) would block every entry after it: it is set aside too. Both go to the
+ * journal's `refused/` directory for an operator.
  */
 import type { Database } from '../database/database.server.ts'
 import type { Journal } from './journal.server.ts'
@@ -27,7 +29,7 @@ export async function replayJournal(journal: Journal, database: Database): Promi
   await journal.seal()
   const outcome: ReplayOutcome = { stored: 0, unreadable: 0, refused: 0, complete: false }
   for (const segment of await journal.replayable()) {
-    const { entries, unreadable } = await journal.read(segment)
+    const { entries, unreadable, unreadableLines } = await journal.read(segment)
     const refused = []
     for (const entry of entries) {
       try {
@@ -38,7 +40,8 @@ export async function replayJournal(journal: Journal, database: Database): Promi
         refused.push(entry)
       }
     }
-    if (refused.length > 0) await journal.setAside(segment, refused)
+    const setAside = [...unreadableLines, ...refused.map((entry) => JSON.stringify(entry))]
+    if (setAside.length > 0) await journal.setAside(segment, setAside)
     await journal.remove(segment)
     outcome.unreadable += unreadable
     outcome.refused += refused.length

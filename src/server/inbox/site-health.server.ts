@@ -57,7 +57,17 @@ async function siteHealth(): Promise<SiteHealth> {
   return { status, database, inbox, outbox }
 }
 
+/**
+ * One look at the database and the journal serves every probe for a moment: a load balancer polls
+ * each process every few seconds, and during an outage each look may wait for a connection and read
+ * the whole journal.
+ */
+const HEALTH_REUSED_FOR_MS = 2_000
+let lastLook: { at: number; health: Promise<SiteHealth> } | null = null
+
 export async function answerHealth(): Promise<Response> {
-  const health = await siteHealth()
+  const now = Date.now()
+  if (!lastLook || now - lastLook.at >= HEALTH_REUSED_FOR_MS) lastLook = { at: now, health: siteHealth() }
+  const health = await lastLook.health
   return noStoreJson(health.status === 'unavailable' ? 503 : 200, health)
 }
