@@ -110,8 +110,16 @@ for (const viewport of REVIEW_VIEWPORTS) {
       // The modal opens after its delay, run on the page's clock rather than waited out.
       await page.clock.install({ time: beforeTakeoverEnds })
       await visit(page, urlOf(plan, modal.zip ? { zip: modal.zip } : {}), { modalsOff: false })
-      await pastDelay(page, (modal.delaySeconds + 1) * 1000)
       const dialog = page.locator('[role="dialog"]')
+      // The modal layer starts with a first act and sets its timer once its code is in (ADR 063),
+      // which the page's network may not show yet: the clock moves on until the modal is up.
+      await page.keyboard.press('Shift')
+      await expect
+        .poll(async () => {
+          await pastDelay(page, (modal.delaySeconds + 1) * 1000)
+          return dialog.getByRole('heading', { level: 2 }).count()
+        }, { timeout: 15_000 })
+        .toBeGreaterThan(0)
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(modal.heading)
       await settledForCapture(page)
       await expectLooksTheSame(page, dialog, `modal-${viewport.width}.png`)
